@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { text } from '../fields.ts';
+import { image } from '../image.ts';
+import { defineSection } from './define.ts';
+
+const galleryItem = z
+  .strictObject({
+    src: image.shape.src,
+    alt: image.shape.alt,
+    caption: text('The caption shown under the picture and in the full-screen viewer, e.g. `Call Log`.'),
+  })
+  .describe('A picture of the gallery.');
+
+export const gallerySection = defineSection('gallery', 'Pictures in a grid; clicking one opens a full-screen viewer with previous and next.', {
+  images: z.array(galleryItem).min(1).describe('The pictures, in order.'),
+});

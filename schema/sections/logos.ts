@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { text } from '../fields.ts';
+import { image } from '../image.ts';
+import { defineSection } from './define.ts';
+
+const logo = z
+  .strictObject({
+    name: text('The product name, e.g. `Voiceflow`.'),
+    description: text('What we use it for, in one sentence.'),
+    logo: image,
+  })
+  .describe('A technology we build with.');
+
+export const logosSection = defineSection('logos', 'The technologies behind a solution, each with its logo and role.', {
+  logos: z.array(logo).min(1).describe('The technologies, in order.'),
+});

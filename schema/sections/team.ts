@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { text } from '../fields.ts';
+import { image } from '../image.ts';
+import { defineSection } from './define.ts';
+
+const member = z
+  .strictObject({
+    name: text('Full name.'),
+    role: text('Job title, e.g. `Co-founder & CTO`.'),
+    bio: text('Two or three sentences about the person.'),
+    photo: image,
+  })
+  .describe('A team member.');
+
+export const teamSection = defineSection('team', 'The people behind the agency, each with a photo, role and short bio.', {
+  members: z.array(member).min(1).describe('The team members, in order.'),
+});

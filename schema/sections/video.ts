@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { optionalText, testimonialId, text } from '../fields.ts';
+import { image } from '../image.ts';
+import { defineSection } from './define.ts';
+
+export const videoSection = defineSection('video', 'A video that loads only when the visitor presses play, with an optional client quote beside it.', {
+  video: z
+    .strictObject({
+      youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id').describe('The YouTube video id: the 11 characters after `v=` in the video\'s address.'),
+      title: text('What the video shows; read by screen readers and used as the player title.'),
+      poster: image.describe('The still picture shown before the video is played.'),
+      playLabel: text('The words on the play button, e.g. `Play demo video`.'),
+    })
+    .describe('The video and its still picture.'),
+  caption: optionalText('A sentence under the video.'),
+  testimonial: testimonialId('Optional: the id of a testimonial in `data/testimonials.yaml` to show beside the video.').optional(),
+});

@@ -1,0 +1,133 @@
+/**
+ * Checks that span files: unique routes and ids, links that land, references that exist, images on disk.
+ */
+import type { ContentError } from './content-error.ts';
+import { formatPath } from './content-error.ts';
+import type { SourceFile } from './load.ts';
+import { checkLink, solutionIdOf, type RouteManifest } from './manifest.ts';
+import { collectReferences, type PathSegment } from './schema-walk.ts';
+import { closest } from './suggest.ts';
+import { positionAt } from './yaml-positions.ts';
+
+export interface CrossCheckContext {
+  sources: readonly SourceFile[];
+  manifest: RouteManifest;
+  /** Files under public/, written from the site root: `/images/logo.svg`. */
+  publicFiles: ReadonlySet<string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function errorAt(source: SourceFile, path: PathSegment[], message: string, suggestion?: string, target: 'value' | 'key' = 'value'): ContentError {
+  return { file: source.file, ...positionAt(source.doc, source.lineCounter, path, target), path: formatPath(path), message, suggestion };
+}
+
+/** Every list in the data whose items have an `id` must not repeat one. */
+function duplicateIds(source: SourceFile): ContentError[] {
+  const errors: ContentError[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (Array.isArray(value)) {
+      const seen = new Map<string, number>();
+      value.forEach((item, index) => {
+        const id = isRecord(item) && typeof item.id === 'string' ? item.id : undefined;
+        if (id === undefined) return;
+        const first = seen.get(id);
+        if (first === undefined) seen.set(id, index);
+        else errors.push(errorAt(source, [...path, index, 'id'], `the id "${id}" is already used by ${formatPath([...path, first])}`, 'ids in the same list must be unique; rename one of them'));
+      });
+      value.forEach((item, index) => visit(item, [...path, index]));
+    } else if (isRecord(value)) {
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    }
+  };
+  visit(source.data, []);
+  return errors;
+}
+
+function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError[] {
+  const owner = new Map<string, string>();
+  const errors: ContentError[] = [];
+  const entries = [...manifest.routes.map((entry) => ({ route: entry.route, file: entry.file, kind: entry.kind })), ...manifest.redirects.map((entry) => ({ route: entry.from, file: entry.file, kind: 'page' as const }))];
+  for (const entry of entries) {
+    const first = owner.get(entry.route);
+    if (first === undefined) {
+      owner.set(entry.route, entry.file);
+      continue;
+    }
+    const source = sources.find((candidate) => candidate.file === entry.file)!;
+    errors.push(errorAt(source, [entry.kind === 'page' ? 'route' : 'id'], `the address "${entry.route}" is already used by ${first}`, 'every page needs its own address; change one of them'));
+  }
+  return errors;
+}
+
+function solutionIdMatchesFile(source: SourceFile): ContentError[] {
+  if (source.kind.name !== 'solution' || !isRecord(source.data) || typeof source.data.id !== 'string') return [];
+  const expected = solutionIdOf(source);
+  return source.data.id === expected ? [] : [errorAt(source, ['id'], `the id "${source.data.id}" differs from the file name "${expected}.yaml"`, `write "id: ${expected}" or rename the file to ${source.data.id}.yaml`)];
+}
+
+/** Cards that lead to a case study need a solution that has one. */
+function caseStudyTargets(source: SourceFile, caseStudyIds: ReadonlySet<string>, solutionIds: ReadonlySet<string>): ContentError[] {
+  const errors: ContentError[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    if (!isRecord(value)) return;
+    if (value.type === 'solution-cards' && value.linkTo === 'case-study' && Array.isArray(value.solutions)) {
+      value.solutions.forEach((id, index) => {
+        if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id)) {
+          errors.push(errorAt(source, [...path, 'solutions', index], `the solution "${id}" has no case-study page, so its card would lead nowhere`, `use linkTo: detail, or pick one of: ${[...caseStudyIds].join(', ')}`));
+        }
+      });
+    }
+    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(source.data, []);
+  return errors;
+}
+
+export function crossCheck(context: CrossCheckContext): ContentError[] {
+  const { sources, manifest, publicFiles } = context;
+  const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
+  const caseStudyIds = new Set(manifest.routes.filter((entry) => entry.kind === 'case-study').map((entry) => entry.route.split('/')[2]!));
+  const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data;
+  const testimonialIds = new Set(
+    isRecord(testimonials) && Array.isArray(testimonials.testimonials)
+      ? testimonials.testimonials.map((item) => (isRecord(item) ? item.id : undefined)).filter((id): id is string => typeof id === 'string')
+      : [],
+  );
+
+  const errors = duplicateRoutes(context);
+  for (const source of sources) {
+    if (source.data === undefined) continue;
+    errors.push(...duplicateIds(source), ...solutionIdMatchesFile(source), ...caseStudyTargets(source, caseStudyIds, solutionIds));
+    for (const reference of collectReferences(source.kind.schema, source.data)) {
+      const fail = (message: string, suggestion?: string) => errors.push(errorAt(source, reference.path, message, suggestion));
+      switch (reference.kind) {
+        case 'link': {
+          const result = checkLink(manifest, reference.value);
+          if (!result.ok) fail(`broken link: ${result.message}`, result.suggestion);
+          break;
+        }
+        case 'image':
+          if (!publicFiles.has(reference.value)) {
+            const suggestion = closest(reference.value, publicFiles);
+            fail(`the image "${reference.value}" does not exist under public/`, suggestion ? `did you mean "${suggestion}"?` : 'add the file under public/ or fix the path');
+          }
+          break;
+        case 'solution':
+          if (!solutionIds.has(reference.value)) {
+            const suggestion = closest(reference.value, solutionIds);
+            fail(`no solution has the id "${reference.value}"`, suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`);
+          }
+          break;
+        case 'testimonial':
+          if (!testimonialIds.has(reference.value)) {
+            const suggestion = closest(reference.value, testimonialIds);
+            fail(`no testimonial has the id "${reference.value}"`, suggestion ? `did you mean "${suggestion}"?` : 'testimonial ids are listed in data/testimonials.yaml');
+          }
+          break;
+      }
+    }
+  }
+  return errors;
+}

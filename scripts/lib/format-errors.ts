@@ -1,0 +1,42 @@
+/** Prints content errors for people (text), for GitHub Actions (annotations) or for tools (JSON). */
+import type { ContentError } from './content-error.ts';
+
+export type OutputFormat = 'text' | 'github' | 'json';
+
+export function formatText(errors: readonly ContentError[]): string {
+  return errors
+    .map((error) => {
+      const lines = [`${error.file}:${error.line}:${error.column}  ${error.path ? `${error.path}: ` : ''}${error.message}`];
+      if (error.suggestion) lines.push(`    fix: ${error.suggestion}`);
+      if (error.hint) lines.push(`    about this field: ${error.hint}`);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
+/** GitHub's workflow commands need %, CR and LF escaped in the message and `,` `:` in properties. */
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+export function formatGithub(errors: readonly ContentError[]): string {
+  return errors
+    .map((error) => {
+      const message = [`${error.path ? `${error.path}: ` : ''}${error.message}`, error.suggestion && `fix: ${error.suggestion}`].filter(Boolean).join(' — ');
+      return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.column},title=${escapeProperty('Content error')}::${escapeData(message)}`;
+    })
+    .join('\n');
+}
+
+export function formatJson(errors: readonly ContentError[]): string {
+  return JSON.stringify(
+    errors.map(({ file, line, column, path, message, suggestion, hint }) => ({ file, line, column, path, message, suggestion: suggestion ?? null, hint: hint ?? null })),
+    null,
+    2,
+  );
+}
+
+export const formatters: Record<OutputFormat, (errors: readonly ContentError[]) => string> = {
+  text: formatText,
+  github: formatGithub,
+  json: formatJson,
+};

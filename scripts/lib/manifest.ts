@@ -1,0 +1,92 @@
+/**
+ * The route manifest: every address of the site, the anchors on each page and the redirects,
+ * derived from the content. Links, the sitemap and the redirects file all come from here.
+ */
+import { basename } from 'node:path';
+import type { SourceFile } from './load.ts';
+import { closest } from './suggest.ts';
+
+export interface RouteEntry {
+  route: string;
+  /** Which file the page comes from. */
+  file: string;
+  kind: 'page' | 'solution' | 'case-study';
+  /** Section ids on the page, in order. */
+  anchors: string[];
+}
+
+export interface RedirectEntry {
+  from: string;
+  to: string;
+  file: string;
+}
+
+export interface RouteManifest {
+  routes: RouteEntry[];
+  redirects: RedirectEntry[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function anchorsOf(page: unknown): string[] {
+  const sections = isRecord(page) && Array.isArray(page.sections) ? page.sections : [];
+  return sections.map((section) => (isRecord(section) ? str(section.id) : undefined)).filter((id): id is string => id !== undefined);
+}
+
+/** Solution ids are file names; the validator makes sure the `id` field agrees. */
+export const solutionIdOf = (source: SourceFile) => basename(source.relativePath, '.yaml');
+
+/** Builds the manifest from whatever parsed, so one broken file does not hide links to the others. */
+export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
+  const routes: RouteEntry[] = [];
+  const redirects: RedirectEntry[] = [];
+  for (const source of sources) {
+    const data = source.data;
+    if (!isRecord(data)) continue;
+    if (source.kind.name === 'page') {
+      const route = str(data.route);
+      const target = str(data.redirect);
+      if (route && target) redirects.push({ from: route, to: target, file: source.file });
+      else if (route) routes.push({ route, file: source.file, kind: 'page', anchors: anchorsOf(data) });
+    } else if (source.kind.name === 'solution') {
+      const id = solutionIdOf(source);
+      routes.push({ route: `/solutions/${id}`, file: source.file, kind: 'solution', anchors: anchorsOf(data.detailPage) });
+      if (data.caseStudy !== undefined) {
+        routes.push({ route: `/solutions/${id}/case-study`, file: source.file, kind: 'case-study', anchors: anchorsOf(data.caseStudy) });
+      }
+    }
+  }
+  return { routes, redirects };
+}
+
+export type LinkCheck = { ok: true } | { ok: false; message: string; suggestion?: string };
+
+export const isInternal = (href: string) => href.startsWith('/');
+
+/**
+ * Whether an internal link reaches a page (directly or through a redirect) and,
+ * with a `#hash`, a section id on the page it finally lands on. External links are not fetched.
+ */
+export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
+  if (!isInternal(href)) return { ok: true };
+  const [path = '', hash] = href.split('#', 2) as [string, string | undefined];
+  const redirect = manifest.redirects.find((entry) => entry.from === path);
+  const [targetPath = '', redirectHash] = (redirect?.to ?? path).split('#', 2) as [string, string | undefined];
+  const page = manifest.routes.find((entry) => entry.route === targetPath);
+  if (!page) {
+    const known = [...manifest.routes.map((entry) => entry.route), ...manifest.redirects.map((entry) => entry.from)];
+    const suggestion = closest(path, known);
+    return { ok: false, message: `no page has the address "${path}"`, suggestion: suggestion && `did you mean "${suggestion}${hash ? `#${hash}` : ''}"?` };
+  }
+  const anchor = hash ?? redirectHash;
+  if (anchor !== undefined && !page.anchors.includes(anchor)) {
+    const suggestion = closest(anchor, page.anchors);
+    return {
+      ok: false,
+      message: `the page "${page.route}" has no section with the id "${anchor}"`,
+      suggestion: suggestion ? `did you mean "${path}#${suggestion}"?` : page.anchors.length > 0 ? `section ids on that page: ${page.anchors.join(', ')}` : 'that page has no section ids; link to the page without #',
+    };
+  }
+  return { ok: true };
+}

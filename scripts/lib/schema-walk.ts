@@ -1,0 +1,146 @@
+/**
+ * Walks a zod schema alongside the data it describes: finds the schema of any field
+ * (for key suggestions and field descriptions) and every reference field in the data.
+ * Relies on zod v4's public `_zod.def` shape.
+ */
+import * as z from 'zod';
+import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
+
+export type PathSegment = string | number;
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  getter?: () => z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+}
+
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Schemas from the outer wrapper to the core type; wrappers may carry their own description. */
+function layers(schema: z.ZodType): z.ZodType[] {
+  const found = [schema];
+  for (;;) {
+    const def = defOf(found.at(-1)!);
+    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined) ?? (def.type === 'lazy' ? def.getter?.() : undefined);
+    if (!next) return found;
+    found.push(next);
+  }
+}
+
+const core = (schema: z.ZodType) => layers(schema).at(-1)!;
+
+/** The union member that describes `value`: by discriminator, else the first that accepts it, else the closest by keys. */
+function unionOption(def: Def, value: unknown): z.ZodType | undefined {
+  const options = def.options ?? [];
+  if (def.discriminator !== undefined) {
+    const tag = isObject(value) ? value[def.discriminator] : undefined;
+    return options.find((option) => {
+      const tagSchema = core(option).shape?.[def.discriminator!];
+      return tagSchema !== undefined && tagSchema.safeParse(tag).success;
+    });
+  }
+  const accepting = options.find((option) => option.safeParse(value).success);
+  if (accepting) return accepting;
+  if (!isObject(value)) return options[0];
+  const keys = Object.keys(value);
+  const overlap = (option: z.ZodType) => keys.filter((key) => key in (core(option).shape ?? {})).length;
+  return options.reduce((best, option) => (overlap(option) > overlap(best) ? option : best), options[0]!);
+}
+
+/** The schema that resolves unions for this value and strips wrappers. */
+function resolve(schema: z.ZodType, value: unknown): z.ZodType {
+  let current = core(schema);
+  while (defOf(current).type === 'union') {
+    const option = unionOption(defOf(current), value);
+    if (!option) return current;
+    current = core(option);
+  }
+  return current;
+}
+
+function child(schema: z.ZodType, value: unknown, key: PathSegment): z.ZodType | undefined {
+  const def = defOf(resolve(schema, value));
+  switch (def.type) {
+    case 'object':
+      return def.shape?.[String(key)];
+    case 'array':
+      return def.element;
+    case 'record':
+      return def.valueType;
+    default:
+      return undefined;
+  }
+}
+
+const at = (value: unknown, key: PathSegment) => (isObject(value) || Array.isArray(value) ? (value as Record<PathSegment, unknown>)[key] : undefined);
+
+/** The schema of the field at `path` inside `data`, or undefined when the path leaves the schema. */
+export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSegment[]): z.ZodType | undefined {
+  let schema: z.ZodType | undefined = root;
+  let value = data;
+  for (const key of path) {
+    if (!schema) return undefined;
+    schema = child(schema, value, key);
+    value = at(value, key);
+  }
+  return schema;
+}
+
+/** The field names the object at `path` accepts (empty when it is not an object). */
+export function knownKeys(root: z.ZodType, data: unknown, path: readonly PathSegment[]): string[] {
+  const schema = schemaAt(root, data, path);
+  return schema ? Object.keys(defOf(resolve(schema, valueAt(data, path))).shape ?? {}) : [];
+}
+
+export const valueAt = (data: unknown, path: readonly PathSegment[]) => path.reduce<unknown>((value, key) => at(value, key), data);
+
+/** The editor-facing description of a field: the outermost one given. */
+export function descriptionOf(schema: z.ZodType): string | undefined {
+  for (const layer of layers(schema)) {
+    const description = z.globalRegistry.get(layer)?.description;
+    if (description) return description;
+  }
+  return undefined;
+}
+
+const referenceKindOf = (schema: z.ZodType) =>
+  layers(schema)
+    .map((layer) => z.globalRegistry.get(layer)?.[REF_KEY] as ReferenceKind | undefined)
+    .find(Boolean);
+
+export interface Reference {
+  kind: ReferenceKind;
+  value: string;
+  path: PathSegment[];
+}
+
+/** Every reference (link, image, solution id, testimonial id) written in `data`, with its path. */
+export function collectReferences(root: z.ZodType, data: unknown): Reference[] {
+  const found: Reference[] = [];
+  const visit = (schema: z.ZodType, value: unknown, path: PathSegment[]) => {
+    const kind = referenceKindOf(schema);
+    if (kind && typeof value === 'string') {
+      found.push({ kind, value, path });
+      return;
+    }
+    const def = defOf(resolve(schema, value));
+    if (def.type === 'object' && isObject(value)) {
+      for (const [key, fieldSchema] of Object.entries(def.shape ?? {})) {
+        if (key in value) visit(fieldSchema, value[key], [...path, key]);
+      }
+    } else if (def.type === 'array' && Array.isArray(value) && def.element) {
+      value.forEach((item, index) => visit(def.element!, item, [...path, index]));
+    } else if (def.type === 'record' && isObject(value) && def.valueType) {
+      for (const [key, item] of Object.entries(value)) visit(def.valueType, item, [...path, key]);
+    }
+  };
+  visit(root, data, []);
+  return found;
+}

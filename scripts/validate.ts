@@ -1,0 +1,37 @@
+/**
+ * npm run validate [-- --format text|github|json] [--data DIR] [--public DIR]
+ * Checks every content file; prints every error at file:line:col, or one summary line. Exit 1 on any error.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatters, type OutputFormat } from './lib/format-errors.ts';
+import { validateContent } from './lib/validate-content.ts';
+
+const started = performance.now();
+const { values } = parseArgs({
+  options: {
+    format: { type: 'string', default: 'text' },
+    data: { type: 'string', default: 'data' },
+    public: { type: 'string', default: 'public' },
+  },
+});
+const format = values.format as OutputFormat;
+if (!(format in formatters)) {
+  console.error(`Unknown --format "${format}". Use one of: ${Object.keys(formatters).join(', ')}.`);
+  process.exit(2);
+}
+
+const root = process.cwd();
+const { errors, counts } = validateContent({ root, dataDir: resolve(root, values.data), publicDir: resolve(root, values.public) });
+const elapsed = Math.round(performance.now() - started);
+
+if (format === 'json') {
+  console.log(formatters.json(errors));
+} else if (errors.length > 0) {
+  console.log(formatters[format](errors));
+  const files = new Set(errors.map((error) => error.file)).size;
+  console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${elapsed} ms).`);
+} else {
+  console.log(`Content OK: ${counts.files} files, ${counts.entries} entries, ${counts.routes} routes checked in ${elapsed} ms.`);
+}
+process.exitCode = errors.length > 0 ? 1 : 0;
