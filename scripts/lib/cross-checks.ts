@@ -98,7 +98,7 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
 
   const errors = duplicateRoutes(context);
   for (const source of sources) {
-    if (source.data === undefined) continue;
+    if (!source.readable) continue;
     errors.push(...duplicateIds(source), ...solutionIdMatchesFile(source), ...caseStudyTargets(source, caseStudyIds, solutionIds));
     for (const reference of collectReferences(source.kind.schema, source.data)) {
       const fail = (message: string, suggestion?: string) => errors.push(errorAt(source, reference.path, message, suggestion));

@@ -14,8 +14,10 @@ export interface SourceFile {
   relativePath: string;
   doc: Document;
   lineCounter: LineCounter;
-  /** The plain data, or undefined when the YAML itself is broken. */
+  /** The plain data; when the YAML is broken, whatever the parser recovered. */
   data: unknown;
+  /** False when the YAML has syntax errors: its data then only feeds the route and id lists. */
+  readable: boolean;
   kind: ContentKind;
 }
 
@@ -30,30 +32,56 @@ export function listFiles(dir: string): string[] {
 export function parseSource(file: string, relativePath: string, text: string, kind: ContentKind): { source: SourceFile; errors: ContentError[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = doc.errors.map((error) => ({
-    file,
-    ...positionOf(lineCounter, error.pos[0]),
-    path: '',
-    message: `YAML syntax: ${error.message.split('\n')[0]}`,
-    suggestion: yamlHint(error.code),
-  }));
-  const data = errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
-  return { source: { file, relativePath, doc, lineCounter, data, kind }, errors };
+  const errors = doc.errors.map((error) => {
+    const quoteStart = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuote(text) : undefined;
+    return {
+      file,
+      ...(quoteStart ?? positionOf(lineCounter, error.pos[0])),
+      path: '',
+      message: `YAML syntax: ${error.message.split('\n')[0]}`,
+      suggestion: quoteStart ? 'this quote is never closed; end the text with the same quote mark' : yamlHint(error.code),
+    };
+  });
+  return { source: { file, relativePath, doc, lineCounter, data: recover(doc), readable: errors.length === 0, kind }, errors };
+}
+
+function recover(doc: Document): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
 }
 
 function yamlHint(code: string): string | undefined {
   switch (code) {
     case 'DUPLICATE_KEY':
       return 'each field may appear once in the same block; remove or rename one of them';
+    case 'MULTILINE_IMPLICIT_KEY':
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return 'the next line is indented further than this field, so it reads as part of this value; line fields up under their parent, and quote text that contains ": "';
     case 'BAD_INDENT':
     case 'MISSING_CHAR':
       return 'check the indentation: nested fields use two more spaces than their parent';
-    case 'MULTILINE_IMPLICIT_KEY':
-    case 'BLOCK_AS_IMPLICIT_KEY':
-      return 'a line ends without a value or a quote is not closed; put text containing ": " in quotes';
     default:
       return 'put text that contains ":", "#" or starts with a special character in double quotes';
   }
+}
+
+/**
+ * The parser reports an unclosed quote where the file ends; the author needs the line where it opens:
+ * the first value that starts with a quote mark and does not close it on the same line.
+ */
+function unclosedQuote(text: string): { line: number; column: number } | undefined {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
+    if (!match) continue;
+    const [, before = '', quote, rest = ''] = match;
+    const closed = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
+    if (!closed) return { line: index + 1, column: before.length + 1 };
+  }
+  return undefined;
 }
 
 /** Loads all content under `dataDir`; files that fit no content kind are reported. */

@@ -13,6 +13,8 @@ export interface RouteEntry {
   kind: 'page' | 'solution' | 'case-study';
   /** Section ids on the page, in order. */
   anchors: string[];
+  /** False when the page's file has YAML errors, so its anchors may be incomplete and are not checked. */
+  complete?: boolean;
 }
 
 export interface RedirectEntry {
@@ -48,12 +50,12 @@ export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
       const route = str(data.route);
       const target = str(data.redirect);
       if (route && target) redirects.push({ from: route, to: target, file: source.file });
-      else if (route) routes.push({ route, file: source.file, kind: 'page', anchors: anchorsOf(data) });
+      else if (route) routes.push({ route, file: source.file, kind: 'page', anchors: anchorsOf(data), complete: source.readable });
     } else if (source.kind.name === 'solution') {
       const id = solutionIdOf(source);
-      routes.push({ route: `/solutions/${id}`, file: source.file, kind: 'solution', anchors: anchorsOf(data.detailPage) });
+      routes.push({ route: `/solutions/${id}`, file: source.file, kind: 'solution', anchors: anchorsOf(data.detailPage), complete: source.readable });
       if (data.caseStudy !== undefined) {
-        routes.push({ route: `/solutions/${id}/case-study`, file: source.file, kind: 'case-study', anchors: anchorsOf(data.caseStudy) });
+        routes.push({ route: `/solutions/${id}/case-study`, file: source.file, kind: 'case-study', anchors: anchorsOf(data.caseStudy), complete: source.readable });
       }
     }
   }
@@ -80,7 +82,7 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
     return { ok: false, message: `no page has the address "${path}"`, suggestion: suggestion && `did you mean "${suggestion}${hash ? `#${hash}` : ''}"?` };
   }
   const anchor = hash ?? redirectHash;
-  if (anchor !== undefined && !page.anchors.includes(anchor)) {
+  if (anchor !== undefined && page.complete !== false && !page.anchors.includes(anchor)) {
     const suggestion = closest(anchor, page.anchors);
     return {
       ok: false,

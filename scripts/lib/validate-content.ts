@@ -44,7 +44,7 @@ const byPosition = (a: ContentError, b: ContentError) => a.file.localeCompare(b.
 export function validateContent({ root, dataDir, publicDir }: ContentLocation): ValidationResult {
   const { sources, errors } = loadContent(root, dataDir);
   for (const source of sources) {
-    if (source.data === undefined) continue;
+    if (!source.readable) continue;
     const result = source.kind.schema.safeParse(source.data);
     if (!result.success) errors.push(...explainIssues(source, source.kind.schema, result.error.issues));
   }

@@ -1,0 +1,40 @@
+/** A throwaway copy of the fixture corpus (tests/fixtures/content) that a test may break. */
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { validateContent, type ValidationResult } from '../../scripts/lib/validate-content.ts';
+
+export const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content');
+
+/** An edit of one file under data/: find-and-replace pairs, the whole new text, or null to delete it. */
+export type Edit = { replace: Array<[string, string]> } | { text: string } | null;
+
+export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) => T): T {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  try {
+    cpSync(FIXTURE, root, { recursive: true });
+    for (const [file, edit] of Object.entries(edits)) {
+      const path = join(root, 'data', file);
+      if (edit === null) {
+        rmSync(path);
+      } else if ('text' in edit) {
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, edit.text);
+      } else {
+        let text = readFileSync(path, 'utf8');
+        for (const [search, replacement] of edit.replace) {
+          if (!text.includes(search)) throw new Error(`fixture ${file} does not contain ${JSON.stringify(search)}`);
+          text = text.replace(search, replacement);
+        }
+        writeFileSync(path, text);
+      }
+    }
+    return run(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export const validateAt = (root: string): ValidationResult => validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
+
+export const validateFixture = (edits: Record<string, Edit>) => withFixture(edits, validateAt);
