@@ -3,11 +3,10 @@
  */
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
-import type { SourceFile } from './load.ts';
+import { positionIn, type SourceFile } from './load.ts';
 import { checkLink, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
 import { closest } from './suggest.ts';
-import { positionAt } from './yaml-positions.ts';
 
 export interface CrossCheckContext {
   sources: readonly SourceFile[];
@@ -19,7 +18,7 @@ export interface CrossCheckContext {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function errorAt(source: SourceFile, path: PathSegment[], message: string, suggestion?: string, target: 'value' | 'key' = 'value'): ContentError {
-  return { file: source.file, ...positionAt(source.doc, source.lineCounter, path, target), path: formatPath(path), message, suggestion };
+  return { file: source.file, ...positionIn(source, path, target), path: formatPath(path), message, suggestion };
 }
 
 /** Every list in the data whose items have an `id` must not repeat one. */

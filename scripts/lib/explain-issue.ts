@@ -4,10 +4,9 @@
 import type * as z from 'zod';
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
-import type { SourceFile } from './load.ts';
+import { positionIn, type SourceFile } from './load.ts';
 import { descriptionOf, knownKeys, schemaAt, valueAt, type PathSegment } from './schema-walk.ts';
 import { closest } from './suggest.ts';
-import { positionAt } from './yaml-positions.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -45,7 +44,7 @@ function likeliestBranch(branches: Issue[][]): Issue[] {
 function flatten(issues: readonly Issue[], prefix: PathSegment[] = []): Issue[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...(issue.path as PathSegment[])];
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) return flatten(likeliestBranch(issue.errors as Issue[]), path);
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) return flatten(likeliestBranch(issue.errors as Issue[][]), path);
     return [{ ...issue, path } as Issue];
   });
 }
@@ -61,7 +60,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue): ContentEr
   const hint = fieldSchema ? descriptionOf(fieldSchema) : undefined;
   const at = (errorPath: PathSegment[], target: 'value' | 'key' = 'value') => ({
     file: source.file,
-    ...positionAt(source.doc, source.lineCounter, errorPath, target),
+    ...positionIn(source, errorPath, target),
     path: formatPath(errorPath),
   });
   const parentPath = path.slice(0, -1);

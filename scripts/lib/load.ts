@@ -1,25 +1,46 @@
-/** Reads every YAML file under data/ into a parsed document that remembers source positions. */
+/**
+ * Reads every YAML file under data/. Files parse with js-yaml (fast); the position-aware `yaml`
+ * document is built only for a file that has an error to place.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { contentKinds, kindOf, type ContentKind } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
 import { closest } from './suggest.ts';
-import { positionOf } from './yaml-positions.ts';
+import type { PathSegment } from './schema-walk.ts';
+import { positionAt, positionOf, type Position } from './yaml-positions.ts';
 
 export interface SourceFile {
   /** Path from the project root, e.g. `data/pages/home.yaml`. */
   file: string;
   /** Path inside data/, e.g. `pages/home.yaml`. */
   relativePath: string;
-  doc: Document;
-  lineCounter: LineCounter;
+  /** The document with source positions, parsed on first use. */
+  document: () => PositionedDocument;
   /** The plain data; when the YAML is broken, whatever the parser recovered. */
   data: unknown;
   /** False when the YAML has syntax errors: its data then only feeds the route and id lists. */
   readable: boolean;
   kind: ContentKind;
 }
+
+export interface PositionedDocument {
+  doc: Document;
+  lineCounter: LineCounter;
+}
+
+/** Where the value (or key) at `path` starts in the file. */
+export const positionIn = (source: SourceFile, path: readonly PathSegment[], target: 'value' | 'key' = 'value'): Position => {
+  const { doc, lineCounter } = source.document();
+  return positionAt(doc, lineCounter, path, target);
+};
+
+const positioned = (text: string): PositionedDocument => {
+  const lineCounter = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+};
 
 export function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -30,8 +51,15 @@ export function listFiles(dir: string): string[] {
 
 /** Parses one file's text. YAML errors come back with their positions. */
 export function parseSource(file: string, relativePath: string, text: string, kind: ContentKind): { source: SourceFile; errors: ContentError[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let cached: PositionedDocument | undefined;
+  const document = () => (cached ??= positioned(text));
+  const source = (data: unknown, readable: boolean): SourceFile => ({ file, relativePath, document, data, readable, kind });
+  try {
+    return { source: source(load(text, { schema: CORE_SCHEMA, filename: file }), true), errors: [] };
+  } catch {
+    // js-yaml stops at the first problem; the full parser reports them all, with positions.
+  }
+  const { doc, lineCounter } = document();
   const errors = doc.errors.map((error) => {
     const quoteStart = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuote(text) : undefined;
     return {
@@ -42,7 +70,7 @@ export function parseSource(file: string, relativePath: string, text: string, ki
       suggestion: quoteStart ? 'this quote is never closed; end the text with the same quote mark' : yamlHint(error.code),
     };
   });
-  return { source: { file, relativePath, doc, lineCounter, data: recover(doc), readable: errors.length === 0, kind }, errors };
+  return { source: source(recover(doc), errors.length === 0), errors };
 }
 
 function recover(doc: Document): unknown {

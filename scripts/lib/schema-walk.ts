@@ -18,6 +18,8 @@ interface Def {
   valueType?: z.ZodType;
   options?: z.ZodType[];
   discriminator?: string;
+  /** Allowed values of a literal. */
+  values?: unknown[];
 }
 
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
@@ -36,21 +38,31 @@ function layers(schema: z.ZodType): z.ZodType[] {
 
 const core = (schema: z.ZodType) => layers(schema).at(-1)!;
 
+const optionsByTag = new WeakMap<Def, Map<unknown, z.ZodType>>();
+
+/** A discriminated union's members by their tag value, built once per union. */
+function taggedOptions(def: Def): Map<unknown, z.ZodType> {
+  let byTag = optionsByTag.get(def);
+  if (!byTag) {
+    byTag = new Map();
+    for (const option of def.options ?? []) {
+      const tagSchema = defOf(core(option)).shape?.[def.discriminator!];
+      for (const tag of tagSchema ? (defOf(core(tagSchema)).values ?? []) : []) byTag.set(tag, option);
+    }
+    optionsByTag.set(def, byTag);
+  }
+  return byTag;
+}
+
 /** The union member that describes `value`: by discriminator, else the first that accepts it, else the closest by keys. */
 function unionOption(def: Def, value: unknown): z.ZodType | undefined {
   const options = def.options ?? [];
-  if (def.discriminator !== undefined) {
-    const tag = isObject(value) ? value[def.discriminator] : undefined;
-    return options.find((option) => {
-      const tagSchema = core(option).shape?.[def.discriminator!];
-      return tagSchema !== undefined && tagSchema.safeParse(tag).success;
-    });
-  }
+  if (def.discriminator !== undefined) return taggedOptions(def).get(isObject(value) ? value[def.discriminator] : undefined);
   const accepting = options.find((option) => option.safeParse(value).success);
   if (accepting) return accepting;
   if (!isObject(value)) return options[0];
   const keys = Object.keys(value);
-  const overlap = (option: z.ZodType) => keys.filter((key) => key in (core(option).shape ?? {})).length;
+  const overlap = (option: z.ZodType) => keys.filter((key) => key in (defOf(core(option)).shape ?? {})).length;
   return options.reduce((best, option) => (overlap(option) > overlap(best) ? option : best), options[0]!);
 }
 
@@ -110,10 +122,18 @@ export function descriptionOf(schema: z.ZodType): string | undefined {
   return undefined;
 }
 
-const referenceKindOf = (schema: z.ZodType) =>
-  layers(schema)
-    .map((layer) => z.globalRegistry.get(layer)?.[REF_KEY] as ReferenceKind | undefined)
-    .find(Boolean);
+const referenceKinds = new WeakMap<z.ZodType, ReferenceKind | null>();
+
+function referenceKindOf(schema: z.ZodType): ReferenceKind | null {
+  let kind = referenceKinds.get(schema);
+  if (kind === undefined) {
+    kind = layers(schema)
+      .map((layer) => z.globalRegistry.get(layer)?.[REF_KEY] as ReferenceKind | undefined)
+      .find(Boolean) ?? null;
+    referenceKinds.set(schema, kind);
+  }
+  return kind;
+}
 
 export interface Reference {
   kind: ReferenceKind;
