@@ -22,11 +22,19 @@ export const pageBody = {
   sections: z.array(section).min(1).describe('The blocks of the page, top to bottom.'),
 };
 
+/** A menu lists the sections with a `navLabel`; one without any would be empty. */
+export function requireMenuEntries(page: { menu?: unknown; sections: ReadonlyArray<{ navLabel?: string }> }, ctx: z.RefinementCtx) {
+  if (page.menu !== undefined && !page.sections.some((section) => section.navLabel !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['menu'], message: 'the menu has no entries: give the sections it should list a `navLabel` and an `id`' });
+  }
+}
+
 export const contentPage = z
   .strictObject({
     route: route('The address of the page, e.g. `/services/business-process-automation`. Every page needs its own.'),
     ...pageBody,
   })
+  .superRefine(requireMenuEntries)
   .describe('A page of the site: its address, search-engine text and the sections it shows.');
 
 export const redirectPage = z

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { slug, stat, text, textList } from './fields.ts';
 import { image } from './image.ts';
-import { pageBody } from './page.ts';
+import { pageBody, requireMenuEntries } from './page.ts';
 
 /** Anchors a case-study page must have, so its side menu always has the same stops. */
 export const CASE_STUDY_ANCHORS = ['problem', 'solution', 'results', 'key-takeaways'] as const;
@@ -11,7 +11,7 @@ export const CASE_STUDY_PROOF_ANCHORS = ['client-testimonial', 'solution-demo'] 
 const figureMap = (description: string) =>
   z.record(z.string().min(1), z.string().trim().min(1)).refine((map) => Object.keys(map).length > 0, 'at least one entry').describe(description);
 
-const embeddedPage = z.strictObject(pageBody);
+const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
 export const solution = z
   .strictObject({

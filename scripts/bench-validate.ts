@@ -14,7 +14,6 @@ const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const root = process.cwd();
 const template = readFileSync(join(root, 'data', 'solutions', 'dental-clinic-voice-agent.yaml'), 'utf8');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -37,7 +36,7 @@ for (const size of sizes) {
   let summary = '';
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    const result = spawnSync(tsx, [join(root, 'scripts', 'validate.ts'), '--data', join(dir, 'data'), '--public', join(root, 'public')], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'validate.ts'), '--data', join(dir, 'data'), '--public', join(root, 'public')], { cwd: root, encoding: 'utf8' });
     walls.push(performance.now() - started);
     if (result.status !== 0) throw new Error(`validate failed at N=${size}:\n${result.stdout.slice(0, 2000)}${result.stderr}`);
     summary = result.stdout.trim();

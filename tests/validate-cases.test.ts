@@ -143,6 +143,16 @@ const cases: Case[] = [
     edits: edit('solutions/alpha.yaml', 'id: key-takeaways', 'id: takeaways'),
     expected: { file: 'data/solutions/alpha.yaml', line: 38, column: 5, path: 'caseStudy.sections', message: 'a case study needs sections with the ids `key-takeaways`' },
   },
+  {
+    name: 'menu label on a section without an id',
+    edits: edit('pages/services.yaml', '  - type: hero\n    heading: Services', '  - type: hero\n    navLabel: Top\n    heading: Services'),
+    expected: { file: 'data/pages/services.yaml', line: 7, column: 15, path: 'sections[0].navLabel', message: 'a section with `navLabel` needs an `id` for the menu to link to' },
+  },
+  {
+    name: 'menu without entries',
+    edits: { [home]: { replace: [['    navLabel: Home\n', ''], ['    navLabel: Services\n', '']] } },
+    expected: { file: 'data/pages/home.yaml', line: 6, column: 3, path: 'menu', message: 'the menu has no entries: give the sections it should list a `navLabel` and an `id`' },
+  },
   // Cross-file: links and anchors
   {
     name: 'link to a missing page',

@@ -17,5 +17,11 @@ export function defineSection<const T extends string, S extends z.core.$ZodLoose
       ...commonFields,
       ...shape,
     })
+    .superRefine((value, ctx) => {
+      const section = value as { navLabel?: string; id?: string };
+      if (section.navLabel !== undefined && section.id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['navLabel'], message: 'a section with `navLabel` needs an `id` for the menu to link to' });
+      }
+    })
     .meta({ id: `${type.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Section`, description });
 }
