@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { button } from '../button.ts';
 import { optionalText, testimonialId, text } from '../fields.ts';
 import { image } from '../image.ts';
 import { defineSection } from './define.ts';
@@ -13,5 +14,6 @@ export const videoSection = defineSection('video', 'A video that loads only when
     })
     .describe('The video and its still picture.'),
   caption: optionalText('A sentence under the video.'),
+  action: button.optional().describe('An optional button under the video, e.g. `Book a Live Demo` that opens the booking popup.'),
   testimonial: testimonialId('Optional: the id of a testimonial in `data/testimonials.yaml` to show beside the video.').optional(),
 });
