@@ -69,8 +69,8 @@ export const solution = z
     }
     if (item.caseStudy !== undefined) {
       const ids = new Set(item.caseStudy.sections.map((section) => section.id));
-      const missing = CASE_STUDY_ANCHORS.filter((anchor) => !ids.has(anchor));
-      if (!CASE_STUDY_PROOF_ANCHORS.some((anchor) => ids.has(anchor))) missing.push(CASE_STUDY_PROOF_ANCHORS.join('` or `') as never);
+      const missing: string[] = CASE_STUDY_ANCHORS.filter((anchor) => !ids.has(anchor));
+      if (!CASE_STUDY_PROOF_ANCHORS.some((anchor) => ids.has(anchor))) missing.push(CASE_STUDY_PROOF_ANCHORS.join('` or `'));
       if (missing.length > 0) {
         ctx.addIssue({ code: 'custom', message: `a case study needs sections with the ids \`${missing.join('`, `')}\``, path: ['caseStudy', 'sections'] });
       }
