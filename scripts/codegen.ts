@@ -13,6 +13,7 @@ import { contentKinds } from '../schema/content.ts';
 import { contactMessage } from '../schema/contact-message.ts';
 import { chatRequest } from '../schema/chat-request.ts';
 import type { ReferenceKind } from '../schema/fields.ts';
+import { svgSize } from './lib/image-size.ts';
 import { jsonSchemaWithReferences, referenceTargets } from './lib/json-schema.ts';
 import { validateContent } from './lib/validate-content.ts';
 
@@ -42,6 +43,31 @@ const allDocuments = z.strictObject(Object.fromEntries(documents.map(({ name, sc
 const outputShape = z.toJSONSchema(allDocuments, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
 const types = await compile(outputShape as never, 'Content', { bannerComment: banner, additionalProperties: false, ignoreMinAndMaxItems: true, strictIndexSignatures: true });
 writeFileSync(join(outDir, 'types.ts'), types);
+
+// Site-wide settings every page shows (navigation, footer, messages), parsed and defaults applied.
+// The chat widget's words go to the browser too; its rules and offline answers stay on the server.
+const parsedContent = (kind: string) => {
+  const source = sources.find((candidate) => candidate.kind.name === kind);
+  const result = source?.kind.schema.safeParse(source.data);
+  return result?.success ? (result.data as Record<string, unknown>) : undefined;
+};
+const site = parsedContent('site');
+if (site) writeFileSync(join(outDir, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+const chat = parsedContent('chat');
+if (chat) {
+  const { assistant: _assistant, faq: _faq, contactRedirect: _redirect, fallback: _fallback, connectionTestReply: _reply, ...widget } = chat;
+  writeFileSync(join(outDir, 'chat-widget.json'), `${JSON.stringify(widget, null, 2)}\n`);
+}
+
+// Intrinsic image sizes, so every <img> gets width and height and the page does not jump while loading.
+const publicDir = join(root, 'public');
+const imageSizes = Object.fromEntries(targets.image.flatMap((src) => {
+  const size = svgSize(join(publicDir, src));
+  return size ? [[src, size]] : [];
+}));
+const unsized = targets.image.filter((src) => src.endsWith('.svg') && !(src in imageSizes));
+if (unsized.length > 0) throw new Error(`These SVGs need width and height attributes on their <svg> element: ${unsized.join(', ')}`);
+writeFileSync(join(outDir, 'image-sizes.json'), `${JSON.stringify(imageSizes, null, 2)}\n`);
 
 const routePaths = manifest.routes.map((entry) => entry.route);
 const redirectPaths = manifest.redirects.map((entry) => entry.from);

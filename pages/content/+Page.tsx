@@ -1,0 +1,1 @@
+export { ContentPage as default } from '../../renderer/ContentPage.tsx';

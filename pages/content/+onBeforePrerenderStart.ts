@@ -1,0 +1,3 @@
+import { prerenderedRoutes } from '../../renderer/content/load.server.ts';
+
+export const onBeforePrerenderStart = () => prerenderedRoutes();

@@ -1,0 +1,88 @@
+/** Draws whatever the address holds: a page of sections, a simple solution page, a redirect, or "solution not found". */
+import { useEffect } from 'react';
+import { useData } from 'vike-react/useData';
+import { navigate } from 'vike/client/router';
+import type { PageData, PageView } from './content/page-data.ts';
+import { PageMenu } from './layout/PageMenu.tsx';
+import { SectionList } from './sections/index.tsx';
+import { SolutionPage } from './SolutionPage.tsx';
+import { site } from './site.ts';
+
+export function BackToSolutions() {
+  return (
+    <a href="/solutions" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline">
+      {site.messages.pages.backToSolutions}
+    </a>
+  );
+}
+
+function SectionsPage({ page }: { page: Extract<PageView, { kind: 'sections' }> }) {
+  const [first, ...rest] = page.sections;
+  const menu = page.menu;
+  return (
+    <>
+      {page.backLink && (
+        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+          <BackToSolutions />
+        </div>
+      )}
+      {first && <SectionList sections={[first]} />}
+      {menu?.style === 'side' ? (
+        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-[13rem_1fr] lg:gap-4 lg:px-8">
+          <PageMenu menu={menu} sections={page.sections} />
+          <div className="min-w-0">
+            <SectionList sections={rest} offset={1} />
+          </div>
+        </div>
+      ) : (
+        <>
+          {menu && <PageMenu menu={menu} sections={page.sections} />}
+          <SectionList sections={rest} offset={1} />
+        </>
+      )}
+    </>
+  );
+}
+
+function Redirect({ page }: { page: Extract<PageView, { kind: 'redirect' }> }) {
+  // The server answers with a real 301; this only runs when the browser reaches the address by client navigation.
+  useEffect(() => {
+    void navigate(page.redirect, { overwriteLastHistoryEntry: true });
+  }, [page.redirect]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-ink">{page.title}</h1>
+      <p className="mt-4">
+        {site.messages.pages.redirecting}{' '}
+        <a href={page.redirect} className="font-semibold text-accent-strong underline">
+          {page.redirect}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function SolutionNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-32 text-center">
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{site.messages.pages.solutionNotFound}</h1>
+      <p className="mt-8">
+        <BackToSolutions />
+      </p>
+    </div>
+  );
+}
+
+export function ContentPage() {
+  const { page } = useData<PageData>();
+  switch (page.kind) {
+    case 'sections':
+      return <SectionsPage page={page} />;
+    case 'solution':
+      return <SolutionPage solution={page.solution} hasCaseStudy={page.hasCaseStudy} />;
+    case 'redirect':
+      return <Redirect page={page} />;
+    case 'solution-not-found':
+      return <SolutionNotFound />;
+  }
+}

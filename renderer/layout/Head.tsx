@@ -1,0 +1,43 @@
+/** Search-engine and social tags: canonical address, Open Graph, and the organisation on the home page. */
+import { usePageContext } from 'vike-react/usePageContext';
+import type { PageData } from '../content/page-data.ts';
+import { site } from '../site.ts';
+
+export function Head() {
+  const pageContext = usePageContext();
+  const page = (pageContext.data as PageData | undefined)?.page;
+  const canonical = `${site.siteUrl}${page?.kind === 'redirect' ? page.redirect.split('#')[0] : pageContext.urlPathname}`;
+  const organisation = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand.name,
+    legalName: site.brand.legalName,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}${site.brand.logo.src}`,
+    email: site.brand.email,
+    description: site.brand.description,
+  };
+  return (
+    <>
+      <meta name="theme-color" content="#0f172a" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {page && <link rel="canonical" href={canonical} />}
+      {page?.kind === 'redirect' && <meta httpEquiv="refresh" content={`0; url=${page.redirect}`} />}
+      {page && page.kind !== 'redirect' && (
+        <>
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={site.brand.name} />
+          <meta property="og:title" content={page.title} />
+          <meta property="og:description" content={page.description} />
+          <meta property="og:url" content={canonical} />
+          <meta property="og:image" content={`${site.siteUrl}${site.brand.logo.src}`} />
+          <meta name="twitter:card" content="summary" />
+        </>
+      )}
+      {pageContext.urlPathname === '/' && page && (
+        // JSON-LD is data, not script: browsers do not run it, so the CSP allows it.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organisation).replace(/</g, '\\u003c') }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs after `vike build`: writes `_redirects`, `sitemap.xml` and `robots.txt` into dist/client
+ * from the route manifest (generated/routes.ts) and the site URL in data/site.yaml.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import { redirects, routes } from '../generated/routes.ts';
+import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'dist', 'client');
+
+if (!existsSync(outDir)) {
+  console.error(`postbuild: ${outDir} does not exist; run \`vike build\` first.`);
+  process.exit(1);
+}
+
+const site = yaml.load(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { siteUrl?: unknown };
+if (typeof site?.siteUrl !== 'string') {
+  console.error('postbuild: data/site.yaml has no siteUrl.');
+  process.exit(1);
+}
+
+const files = {
+  _redirects: redirectsFile(redirects),
+  'sitemap.xml': sitemapXml(routes, site.siteUrl),
+  'robots.txt': robotsTxt(site.siteUrl),
+};
+for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
+console.log(`postbuild: wrote ${Object.keys(files).join(', ')} (${routes.length} routes, ${redirects.length} redirects) to dist/client`);
