@@ -1,6 +1,262 @@
-// TEMPORARY: replaced by the real simple solution layout in this session.
+/**
+ * The simple solution layout at /solutions/{id} for solutions that are not featured: a header band, then
+ * overview, key metrics, problem, solution, results, benefits, capabilities, applications, tech stack,
+ * the quote and a closing band. Every heading comes from `site.solutionPage`.
+ */
+import type { ReactNode } from 'react';
 import type { Solution } from '../schema/solution.ts';
+import { BackToSolutions } from './ContentPage.tsx';
+import { ButtonRow } from './ui/ActionButton.tsx';
+import { Icon } from './ui/Icon.tsx';
+import { Image } from './ui/Image.tsx';
+import { CheckList, SectionShell, type Tone } from './ui/SectionShell.tsx';
+import { site } from './site.ts';
 
-export function SolutionPage({ solution }: { solution: Solution; hasCaseStudy: boolean }) {
-  return <h1>{solution.title}</h1>;
+const words = site.solutionPage;
+
+/** How many results bullets become numbered boxes (when there are at least that many). */
+const RESULT_BOXES = 4;
+
+/** `Title: description` split at the first `: `. */
+const splitCapability = (line: string) => {
+  const at = line.indexOf(': ');
+  return at < 0 ? { title: line, description: '' } : { title: line.slice(0, at), description: line.slice(at + 2) };
+};
+
+const H2 = ({ id, children }: { id: string; children: ReactNode }) => (
+  <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+    {children}
+  </h2>
+);
+
+/** A band holding two headed blocks side by side, each a labelled region with its own anchor. */
+function Pair({ tone, blocks }: { tone: Tone; blocks: Array<{ id: string; heading: string; body: ReactNode }> }) {
+  return (
+    <div className={`${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'} py-16 sm:py-20`}>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        {blocks.map((block) => (
+          <section key={block.id} id={block.id} aria-labelledby={`${block.id}-heading`} className="min-w-0">
+            <H2 id={`${block.id}-heading`}>{block.heading}</H2>
+            <div className="mt-6">{block.body}</div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A `label: value` map as figure cards. */
+function FigureList({ map, columns = 'sm:grid-cols-2' }: { map: Record<string, string>; columns?: string }) {
+  return (
+    <dl className={`grid gap-4 ${columns}`}>
+      {Object.entries(map).map(([label, value]) => (
+        <div key={label} className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <dt className="mt-1 text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="text-xl font-bold text-accent-strong">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Header({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
+  const isCaseStudy = solution.type === 'case-study';
+  return (
+    <section aria-labelledby="solution-title" className="relative overflow-hidden border-b border-slate-100 bg-gradient-to-b from-sky-50 via-white to-white">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl" />
+      <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pb-20 lg:px-8">
+        <BackToSolutions />
+        <div className="mt-8 grid items-center gap-12 lg:grid-cols-2">
+          <div className="min-w-0">
+            <div className="flex flex-wrap gap-2">
+              <p className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+                {isCaseStudy ? words.caseStudyBadge : words.readyBadge}
+              </p>
+              {solution.demoAvailable && (
+                <p className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+                  {words.demoAvailable}
+                </p>
+              )}
+            </div>
+            <h1 id="solution-title" className="mt-5 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+              {solution.title}
+            </h1>
+            {solution.company && <p className="mt-3 text-lg font-semibold text-accent-strong">{solution.company}</p>}
+            <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{solution.subtitle}</p>
+            <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
+              <div className="rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm">
+                <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+                  <Icon name="layers" className="size-4 text-accent-strong" />
+                  {words.industry}
+                </dt>
+                <dd className="mt-1 font-semibold text-ink">{solution.industry.join(', ')}</dd>
+              </div>
+              <div className="rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm">
+                <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+                  <Icon name="clock" className="size-4 text-accent-strong" />
+                  {words.timeline}
+                </dt>
+                <dd className="mt-1 font-semibold text-ink">{solution.timeline}</dd>
+              </div>
+            </dl>
+            {hasCaseStudy && (
+              <p className="mt-8">
+                <a
+                  href={`/solutions/${solution.id}/case-study`}
+                  className="inline-flex items-center justify-center rounded-lg bg-accent-strong px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-sky-800"
+                >
+                  {words.readCaseStudy}
+                </a>
+              </p>
+            )}
+          </div>
+          <Image image={solution.image} eager className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Results({ solution, tone }: { solution: Solution; tone: Tone }) {
+  const bullets = solution.resultsBullets;
+  const boxed = bullets.length >= RESULT_BOXES ? bullets.slice(0, RESULT_BOXES) : [];
+  const rest = bullets.slice(boxed.length);
+  return (
+    <SectionShell section={{ id: 'results', heading: words.results }} tone={tone}>
+      {boxed.length > 0 && (
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {boxed.map((bullet, index) => (
+            <li key={bullet} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col">
+              <span aria-hidden="true" className="inline-flex size-10 flex-none items-center justify-center rounded-full bg-accent-strong text-base font-bold text-white">
+                {index + 1}
+              </span>
+              <span className="leading-relaxed text-slate-700">{bullet}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {rest.length > 0 && <CheckList items={rest} className={boxed.length > 0 ? 'mt-8' : ''} />}
+      <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {solution.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl bg-ink p-5 text-center sm:p-6">
+            <dt className="mt-2 font-medium text-slate-200">
+              {stat.label}
+              {stat.description && <span className="mt-1 block text-sm font-normal text-slate-400">{stat.description}</span>}
+            </dt>
+            <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionShell>
+  );
+}
+
+export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
+  return (
+    <>
+      <Header solution={solution} hasCaseStudy={hasCaseStudy} />
+
+      <Pair
+        tone="white"
+        blocks={[
+          { id: 'overview', heading: words.overview, body: <p className="text-lg leading-relaxed text-slate-600">{solution.description}</p> },
+          { id: 'key-metrics', heading: words.keyMetrics, body: <FigureList map={solution.keyMetrics} /> },
+        ]}
+      />
+
+      <Pair
+        tone="tinted"
+        blocks={[
+          {
+            id: 'problem',
+            heading: words.problem,
+            body: (
+              <ul className="space-y-3">
+                {solution.problemBullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
+                    <Icon name="target" className="mt-0.5 size-5 flex-none text-rose-700" />
+                    <span>{bullet}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            id: 'solution',
+            heading: words.solution,
+            body: (
+              <ul className="space-y-3">
+                {solution.solutionBullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
+                    <Icon name="check" className="mt-0.5 size-5 flex-none text-accent-strong" />
+                    <span>{bullet}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+
+      <Results solution={solution} tone="white" />
+
+      <SectionShell section={{ id: 'expected-benefits', heading: words.expectedBenefits }} tone="tinted">
+        <FigureList map={solution.expectedBenefits} columns="sm:grid-cols-2 lg:grid-cols-4" />
+      </SectionShell>
+
+      <SectionShell section={{ id: 'capabilities', heading: words.capabilities }} tone="white">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {solution.capabilities.map((line) => {
+            const { title, description } = splitCapability(line);
+            return (
+              <li key={line} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon name="zap" className="size-6 text-accent-strong" />
+                <p className="mt-3 leading-relaxed text-slate-600">
+                  <strong className="block text-lg font-semibold text-ink">{title}</strong>
+                  {description}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </SectionShell>
+
+      <Pair
+        tone="tinted"
+        blocks={[
+          { id: 'applications', heading: words.applications, body: <CheckList items={solution.applications} /> },
+          {
+            id: 'tech-stack',
+            heading: words.techStack,
+            body: (
+              <ul className="flex flex-wrap gap-2">
+                {solution.techStack.map((tool) => (
+                  <li key={tool} className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm">
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+
+      <div className="bg-white py-16 sm:py-20">
+        <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
+          <svg viewBox="0 0 32 32" className="mx-auto size-12 text-accent" fill="currentColor" aria-hidden="true">
+            <path d="M9.3 6C5.2 8.6 3 12 3 16.6V26h9v-9H7.4c0-3.4 1.6-5.9 4.6-7.6L9.3 6Zm16 0c-4.1 2.6-6.3 6-6.3 10.6V26h9v-9h-4.6c0-3.4 1.6-5.9 4.6-7.6L25.3 6Z" />
+          </svg>
+          <blockquote className="mt-6 text-2xl font-medium leading-relaxed text-ink sm:text-3xl">
+            <p>{solution.quote}</p>
+          </blockquote>
+          {solution.company && <figcaption className="mt-6 font-semibold text-slate-600">{solution.company}</figcaption>}
+        </figure>
+      </div>
+
+      <SectionShell section={{ id: 'get-in-touch', heading: words.closing.heading, intro: words.closing.text }} tone="dark">
+        <ButtonRow buttons={words.closing.actions} className="justify-center" tone={(index) => (index === 0 ? 'inverse' : 'secondary')} />
+      </SectionShell>
+    </>
+  );
 }

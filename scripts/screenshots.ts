@@ -20,6 +20,15 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const path of paths) {
     await page.goto(`${values.base}${path}`, { waitUntil: 'networkidle' });
+    // Lazy images load only near the viewport: walk down the page so a full-page shot shows them all.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    });
     const file = join(outDir, `${width}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -3,7 +3,7 @@ import { fill, site } from '../site.ts';
 
 export function Footer() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="border-t border-slate-700 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
         <div className="max-w-sm">
           <span className="inline-block rounded-lg bg-white px-3 py-2">

@@ -1,7 +1,44 @@
-// TEMPORARY: replaced by the real renderer in this session.
-import { SectionShell } from '../ui/SectionShell.tsx';
+import { ExternalLink } from 'lucide-react';
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { Image } from '../ui/Image.tsx';
+import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
-  return <SectionShell section={section} tone={tone}><p>benefit-cards</p></SectionShell>;
+  return (
+    <SectionShell section={section} tone={tone} wide>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {section.cards.map((card) => (
+          <li key={card.title} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+            <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 bg-slate-50 object-cover" />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-slate-600">{card.description}</p>
+              <CheckList items={card.benefits} className="mt-5 text-sm leading-relaxed" />
+              {card.researchLink && (
+                <div className="mt-auto pt-6">
+                  <p className="border-t border-slate-100 pt-5 text-sm">
+                    <a
+                      href={card.researchLink.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-accent-strong underline decoration-sky-300 decoration-1 underline-offset-4 hover:text-sky-900 hover:decoration-current"
+                    >
+                      {card.researchLink.text}
+                      <ExternalLink className="ml-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" strokeWidth={2} />
+                    </a>
+                  </p>
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {section.action && (
+        <div className="mt-12 flex justify-center">
+          <ActionButton button={section.action} />
+        </div>
+      )}
+    </SectionShell>
+  );
 }

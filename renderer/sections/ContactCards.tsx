@@ -1,7 +1,32 @@
-// TEMPORARY: replaced by the real renderer in this session.
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
+const columns: Record<number, string> = {
+  1: 'max-w-xl',
+  2: 'max-w-4xl md:grid-cols-2',
+  3: 'max-w-6xl md:grid-cols-2 lg:grid-cols-3',
+};
+
 export function ContactCards({ section, tone }: SectionProps<'contact-cards'>) {
-  return <SectionShell section={section} tone={tone}><p>contact-cards</p></SectionShell>;
+  return (
+    <SectionShell section={section} tone={tone}>
+      <ul className={`mx-auto grid gap-6 ${columns[section.cards.length] ?? columns[3]}`}>
+        {section.cards.map((card) => (
+          <li key={card.title} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
+            <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
+              <Icon name={card.icon} className="size-8" />
+            </span>
+            <h3 className="mt-6 text-xl font-semibold text-ink">{card.title}</h3>
+            <p className="mt-3 leading-relaxed text-slate-600">{card.description}</p>
+            {card.note && <p className="mt-4 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">{card.note}</p>}
+            <div className="mt-auto w-full pt-8">
+              <ActionButton button={card.action} className="w-full sm:w-auto" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
 }

@@ -1,7 +1,29 @@
-// TEMPORARY: replaced by the real renderer in this session.
-import { SectionShell } from '../ui/SectionShell.tsx';
+import { sortByStartingPrice } from '../logic/prices.ts';
+import { ButtonRow } from '../ui/ActionButton.tsx';
+import { IconTile } from '../ui/Icon.tsx';
+import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function PriceList({ section, tone }: SectionProps<'price-list'>) {
-  return <SectionShell section={section} tone={tone}><p>price-list</p></SectionShell>;
+  const items = sortByStartingPrice(section.items);
+  return (
+    <SectionShell section={section} tone={tone}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <div className="flex items-start gap-4">
+              <IconTile name={item.icon} />
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold leading-snug text-ink">{item.title}</h3>
+                <p className="mt-1 font-bold text-accent-strong">{`${section.pricePrefix}${item.startingPrice}`}</p>
+              </div>
+            </div>
+            <p className="mt-4 leading-relaxed text-slate-600">{item.description}</p>
+            {item.features && <CheckList items={item.features} className="mt-5 border-t border-slate-100 pt-5 text-sm" />}
+          </li>
+        ))}
+      </ul>
+      {section.actions && <ButtonRow buttons={section.actions} className="mt-12 justify-center" />}
+    </SectionShell>
+  );
 }

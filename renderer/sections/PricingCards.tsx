@@ -1,7 +1,57 @@
-// TEMPORARY: replaced by the real renderer in this session.
-import { SectionShell } from '../ui/SectionShell.tsx';
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { IconTile } from '../ui/Icon.tsx';
+import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
+/** Cards shown per card: the spec limits featured benefits to the first three. */
+const FEATURES_SHOWN = 3;
+
+const columns: Record<number, string> = {
+  1: 'max-w-md',
+  2: 'max-w-md lg:max-w-4xl lg:grid-cols-2',
+  3: 'max-w-md lg:max-w-none lg:grid-cols-3',
+  4: 'max-w-md md:max-w-none md:grid-cols-2 xl:grid-cols-4',
+};
+
 export function PricingCards({ section, tone }: SectionProps<'pricing-cards'>) {
-  return <SectionShell section={section} tone={tone}><p>pricing-cards</p></SectionShell>;
+  // Short prices (`$2499+`) are drawn big; long ones (`Starting at $2499`) smaller, so no price breaks across lines.
+  const priceSize = Math.max(...section.cards.map((card) => card.price.length)) > 8 ? 'text-2xl' : 'text-4xl';
+  return (
+    <SectionShell section={section} tone={tone}>
+      <ul className={`mx-auto grid items-stretch gap-8 pt-3 ${columns[section.cards.length] ?? columns[4]}`}>
+        {section.cards.map((card) => {
+          const highlighted = card.badge !== undefined;
+          return (
+            <li
+              key={card.title}
+              className={`relative flex flex-col rounded-2xl bg-white p-8 ${
+                highlighted ? 'z-10 border-2 border-accent-strong shadow-xl ring-4 ring-accent-soft lg:-my-4 lg:py-12' : 'border border-slate-200 shadow-sm'
+              }`}
+            >
+              {card.badge && (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-accent-strong px-4 py-1 text-sm font-semibold text-white shadow-sm">
+                  {card.badge}
+                </p>
+              )}
+              {card.icon && <IconTile name={card.icon} />}
+              <h3 className={`text-xl font-semibold text-ink ${card.icon ? 'mt-5' : ''}`}>{card.title}</h3>
+              <p className={`mt-3 font-extrabold tracking-tight text-ink ${priceSize}`}>{card.price}</p>
+              <p className="mt-4 leading-relaxed text-slate-600">{card.description}</p>
+              {card.features && <CheckList items={card.features.slice(0, FEATURES_SHOWN)} className="mt-6 border-t border-slate-100 pt-6 text-sm" />}
+              {card.action && (
+                <div className="mt-auto pt-8">
+                  <ActionButton button={card.action} className="w-full" />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {section.action && (
+        <div className="mt-14 flex justify-center">
+          <ActionButton button={section.action} />
+        </div>
+      )}
+    </SectionShell>
+  );
 }

@@ -1,7 +1,109 @@
-// TEMPORARY: replaced by the real renderer in this session.
+/**
+ * A click-to-load video: the page shows only our own poster picture and a play button; the YouTube player
+ * (and every request to it) starts when the visitor presses play. An optional client quote sits beside it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useData } from 'vike-react/useData';
+import type { PageData } from '../content/page-data.ts';
+import { ActionButton } from '../ui/ActionButton.tsx';
+import { Image } from '../ui/Image.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
-export function Video({ section, tone }: SectionProps<'video'>) {
-  return <SectionShell section={section} tone={tone}><p>video</p></SectionShell>;
+const embedUrl = (youtubeId: string) => `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1`;
+
+function VideoFacade({ video, eager }: { video: SectionProps<'video'>['section']['video']; eager: boolean }) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Keyboard and screen-reader users land on the player that replaced the button they pressed.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-2xl border border-slate-200 bg-ink shadow-lg">
+      {playing ? (
+        <iframe
+          ref={frame}
+          src={embedUrl(video.youtubeId)}
+          title={video.title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <>
+          <Image image={video.poster} eager={eager} className="absolute inset-0 size-full object-cover" />
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            data-video-play={video.youtubeId}
+            className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-3 bg-ink/25 transition-colors hover:bg-ink/35"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-16 items-center justify-center rounded-full bg-accent-strong text-white shadow-xl ring-8 ring-white/30 transition-transform group-hover:scale-110 sm:size-20"
+            >
+              <svg viewBox="0 0 24 24" className="ml-1 size-7 sm:size-9" fill="currentColor">
+                <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
+              </svg>
+            </span>
+            <span className="rounded-full bg-white/95 px-4 py-1.5 text-sm font-semibold text-ink shadow-sm">{video.playLabel}</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Video({ section, tone, isFirst }: SectionProps<'video'>) {
+  const { testimonials } = useData<PageData>();
+  const testimonial = section.testimonial ? testimonials[section.testimonial] : undefined;
+  const dark = tone === 'dark';
+
+  const player = (
+    <figure className="min-w-0">
+      <VideoFacade video={section.video} eager={isFirst} />
+      {section.caption && (
+        <figcaption className={`mt-4 text-sm leading-relaxed ${dark ? 'text-slate-300' : 'text-slate-600'} ${testimonial ? '' : 'text-center'}`}>
+          {section.caption}
+        </figcaption>
+      )}
+    </figure>
+  );
+
+  return (
+    <SectionShell section={section} tone={tone}>
+      {testimonial ? (
+        <div className="grid items-center gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
+          {player}
+          <figure className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <svg viewBox="0 0 32 32" className="size-10 text-accent" fill="currentColor" aria-hidden="true">
+              <path d="M9.3 6C5.2 8.6 3 12 3 16.6V26h9v-9H7.4c0-3.4 1.6-5.9 4.6-7.6L9.3 6Zm16 0c-4.1 2.6-6.3 6-6.3 10.6V26h9v-9h-4.6c0-3.4 1.6-5.9 4.6-7.6L25.3 6Z" />
+            </svg>
+            <blockquote className="mt-4 text-lg leading-relaxed text-ink">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
+              <span aria-hidden="true" className="inline-flex size-12 flex-none items-center justify-center rounded-full bg-accent-soft font-bold text-accent-strong">
+                {testimonial.initials}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="block text-sm text-slate-600">{testimonial.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+      ) : (
+        <div className="mx-auto max-w-4xl">{player}</div>
+      )}
+      {section.action && (
+        <div className="mt-10 flex justify-center">
+          <ActionButton button={section.action} />
+        </div>
+      )}
+    </SectionShell>
+  );
 }

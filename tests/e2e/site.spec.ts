@@ -1,0 +1,142 @@
+/** The pre-rendered site as a visitor and Netlify see it: statuses, titles, redirects, links, navigation, CSP. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { content, contentPages, expectedHeading, redirectPages } from './content.ts';
+
+const site = content.site;
+const notFoundPaths = ['/no-such-page', '/solutions/no-such-solution'];
+
+/** Console errors and CSP violations a page produced. */
+function watchForProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test.describe('every route', () => {
+  for (const view of contentPages.filter((page) => page.kind !== 'solution-not-found')) {
+    test(`${view.route} answers 200 with its title and heading, without console errors or CSP violations`, async ({ page }) => {
+      const problems = watchForProblems(page);
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      });
+      const response = await page.goto(view.route);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+      await expect(page).toHaveTitle(view.title);
+      const heading = expectedHeading(view);
+      if (heading) await expect(page.locator('h1')).toHaveText(heading);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  for (const redirect of redirectPages) {
+    test(`${redirect.route} answers 301 to ${redirect.redirect} and lands there`, async ({ page, request }) => {
+      const response = await request.get(redirect.route, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(redirect.redirect);
+      await page.goto(redirect.route);
+      const [path, hash] = redirect.redirect.split('#');
+      await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (hash ? `#${hash}` : ''));
+    });
+  }
+});
+
+test.describe('unknown addresses', () => {
+  test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto(notFoundPaths[0]!);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(site.messages.pages.notFoundTitle);
+    await expect(page.getByText(site.messages.pages.notFoundCode, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: site.messages.pages.notFoundLink })).toHaveAttribute('href', '/');
+    await expect.poll(() => logged.join('\n')).toContain(`${site.messages.pages.notFoundLog} ${notFoundPaths[0]}`);
+  });
+
+  test('an unknown solution answers 404 with "Solution not found" and the way back', async ({ page }) => {
+    const response = await page.goto(notFoundPaths[1]!);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(site.messages.pages.solutionNotFound);
+    await expect(page.getByRole('link', { name: site.messages.pages.backToSolutions })).toHaveAttribute('href', '/solutions');
+  });
+});
+
+test('every navbar and footer link reaches a page that answers 200', async ({ request }) => {
+  const links = [...site.navigation.flatMap((item) => [item, ...(item.children ?? [])]), ...site.footer.links].map((link) => link.href);
+  for (const href of new Set(links)) {
+    const response = await request.get(href);
+    expect({ href, status: response.status() }).toEqual({ href, status: 200 });
+  }
+});
+
+test('a link with a hash scrolls to its section, below the navigation bar', async ({ page }) => {
+  await page.goto('/solutions#case-studies');
+  const section = page.locator('#case-studies');
+  await expect(section).toBeInViewport();
+  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(60);
+  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? 999)).toBeLessThanOrEqual(100);
+});
+
+test('client navigation moves between pages without reloading and starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await page.mouse.wheel(0, 1500);
+  const pricing = site.navigation.find((item) => item.href === '/pricing')!;
+  await page.getByRole('navigation', { name: site.messages.ui.mainNavigation }).getByRole('link', { name: pricing.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('h1')).toHaveText(expectedHeading(content.pages.get('/pricing')!)!);
+  expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the mobile menu lists All Services and closes after choosing a page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: site.messages.ui.openMenu }).click();
+  const allServices = site.navigation.flatMap((item) => item.children ?? []).find((child) => child.mobileOnly)!;
+  await page.getByRole('link', { name: allServices.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${allServices.href}$`));
+  await expect(page.getByRole('button', { name: site.messages.ui.openMenu })).toBeVisible();
+});
+
+test('the services dropdown opens from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const services = site.navigation.find((item) => item.children)!;
+  const toggle = page.getByRole('button', { name: services.label });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const firstChild = services.children!.find((child) => !child.mobileOnly)!;
+  await expect(page.getByRole('link', { name: firstChild.label })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the navigation bar changes style once the page scrolls past 10px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('no built page contains undefined, NaN or [object Object]', () => {
+  const dist = join(process.cwd(), 'dist', 'client');
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(30);
+  for (const file of pages) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    expect({ file, found: html.match(/\bundefined\b|\bNaN\b|\[object Object\]/g) }).toEqual({ file, found: null });
+  }
+});
