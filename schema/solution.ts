@@ -15,7 +15,10 @@ const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
 export const solution = z
   .strictObject({
-    id: slug('The solution\'s id: the same as its file name without `.yaml`. It becomes the address `/solutions/{id}`.'),
+    id: slug('The solution\'s id: the same as its file name without `.yaml`. It becomes the address `/solutions/{id}`.').refine(
+      (id) => id !== 'not-found',
+      'the id "not-found" is taken by the "Solution not found" page; choose another',
+    ),
     title: text('The solution name, e.g. `Property Management Platform`.'),
     company: text('Case studies only: the client, described without naming them if they asked, e.g. `Regional engineering firm`.').optional(),
     type: z.enum(['case-study', 'ready-to-implement']).describe('`case-study` for work delivered to a client, `ready-to-implement` for a solution we offer off the shelf.'),

@@ -35,7 +35,8 @@ const newestChange = (path: string): number => {
 };
 
 function buildIsStale(): boolean {
-  const built = join(repo, 'dist', 'client', 'index.html');
+  // _redirects is written last (by postbuild), so its presence means the whole build finished.
+  const built = join(repo, 'dist', 'client', '_redirects');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return BUILD_INPUTS.map((input) => join(repo, input)).some((input) => existsSync(input) && newestChange(input) > builtAt);

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
 import { validateContent } from '../../scripts/lib/validate-content.ts';
+import { SOLUTION_NOT_FOUND_ROUTE } from '../../scripts/lib/deploy-files.ts';
 import { formatText } from '../../scripts/lib/format-errors.ts';
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { PageFile } from '../../schema/page.ts';
@@ -15,8 +16,6 @@ import type { TestimonialsFile } from '../../schema/testimonials.ts';
 import type { VoiceAgentPlans } from '../../schema/voice-agent-plans.ts';
 import type { PageData, PageView, SolutionSummary } from './page-data.ts';
 
-/** The address of the pre-rendered "Solution not found" page that unknown /solutions/{id} addresses are answered with. */
-export const SOLUTION_NOT_FOUND_ROUTE = '/solutions/not-found';
 
 interface Content {
   site: Site;
@@ -115,8 +114,9 @@ export function pageDataFor(pathname: string, root = process.cwd()): PageData | 
       const solution = content.solutions.get(id);
       return solution ? [[id, summarise(solution)]] : [];
     })),
-    roiCalculator: sectionTypes.has('roi-calculator') ? content.roiCalculator : undefined,
-    voiceAgentPlans: sectionTypes.has('voice-agent-plans') ? content.voiceAgentPlans : undefined,
+    // Absent rather than undefined: page data is serialised into every page's HTML.
+    ...(sectionTypes.has('roi-calculator') && { roiCalculator: content.roiCalculator }),
+    ...(sectionTypes.has('voice-agent-plans') && { voiceAgentPlans: content.voiceAgentPlans }),
   };
   return data;
 }

@@ -4,7 +4,7 @@
  * `data-roi-*` hooks.
  */
 import { useData } from 'vike-react/useData';
-import { ROI_INPUTS, ROI_RESULTS } from '../../schema/roi-calculator.ts';
+import type { RoiInputName, RoiResultName } from '../../schema/roi-calculator.ts';
 import type { PageData } from '../content/page-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
@@ -15,13 +15,16 @@ export function RoiCalculator({ section, tone }: SectionProps<'roi-calculator'>)
   if (!calculator) return null;
   const key = section.id ?? 'roi-calculator';
   const fieldId = (name: string) => `${key}-${name}`;
+  // Keys come in schema order; the names are read from the data so no schema code reaches the browser.
+  const inputNames = Object.keys(calculator.inputs) as RoiInputName[];
+  const resultNames = Object.keys(calculator.results) as RoiResultName[];
 
   return (
     <SectionShell section={section} tone={tone}>
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
         <form className="p-6 sm:p-8" data-roi-form onSubmit={(event) => event.preventDefault()} noValidate>
           <div className="grid gap-5 sm:grid-cols-2">
-            {ROI_INPUTS.map((name) => {
+            {inputNames.map((name) => {
               const input = calculator.inputs[name];
               return (
                 <div key={name} className="flex flex-col">
@@ -57,7 +60,7 @@ export function RoiCalculator({ section, tone }: SectionProps<'roi-calculator'>)
           <div data-roi-results hidden aria-live="polite">
             <h3 className="text-xl font-semibold text-ink">{calculator.resultsHeading}</h3>
             <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-              {ROI_RESULTS.map((name) => {
+              {resultNames.map((name) => {
                 const total = name === 'totalMonthlyBenefit' || name === 'annualROI';
                 return (
                   <div
