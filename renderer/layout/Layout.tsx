@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {site.messages.ui.skipToContent}
       </a>
       <Navbar />
-      <main id="main-content" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-[75vh] pt-16 outline-none">
         {children}
       </main>
       <Footer />
