@@ -152,6 +152,20 @@ function Results({ solution, tone }: { solution: Solution; tone: Tone }) {
   );
 }
 
+/** Bullets drawn as small cards, each with a leading icon. */
+function BulletCards({ items, icon, iconClass }: { items: string[]; icon: 'target' | 'check'; iconClass: string }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
+          <Icon name={icon} className={`mt-0.5 size-5 flex-none ${iconClass}`} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
   return (
     <>
@@ -172,28 +186,14 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
             id: 'problem',
             heading: words.problem,
             body: (
-              <ul className="space-y-3">
-                {solution.problemBullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
-                    <Icon name="target" className="mt-0.5 size-5 flex-none text-rose-700" />
-                    <span>{bullet}</span>
-                  </li>
-                ))}
-              </ul>
+              <BulletCards items={solution.problemBullets} icon="target" iconClass="text-rose-700" />
             ),
           },
           {
             id: 'solution',
             heading: words.solution,
             body: (
-              <ul className="space-y-3">
-                {solution.solutionBullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm">
-                    <Icon name="check" className="mt-0.5 size-5 flex-none text-accent-strong" />
-                    <span>{bullet}</span>
-                  </li>
-                ))}
-              </ul>
+              <BulletCards items={solution.solutionBullets} icon="check" iconClass="text-accent-strong" />
             ),
           },
         ]}

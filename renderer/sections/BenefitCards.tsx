@@ -1,12 +1,11 @@
 import { ExternalLink } from 'lucide-react';
-import { ActionButton } from '../ui/ActionButton.tsx';
 import { Image } from '../ui/Image.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
   return (
-    <SectionShell section={section} tone={tone} wide>
+    <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.cards.map((card) => (
           <li key={card.title} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -34,11 +33,6 @@ export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
           </li>
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-12 flex justify-center">
-          <ActionButton button={section.action} />
-        </div>
-      )}
     </SectionShell>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { site } from '../site.ts';
-import { ActionButton } from '../ui/ActionButton.tsx';
 import { Image } from '../ui/Image.tsx';
-import { SectionShell } from '../ui/SectionShell.tsx';
+import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
@@ -45,19 +44,14 @@ function Card({ card }: { card: CaseStudyCard }) {
 
 export function CaseStudyCards({ section, tone }: SectionProps<'case-study-cards'>) {
   return (
-    <SectionShell section={section} tone={tone} wide>
+    <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className="flex flex-wrap justify-center gap-6">
         {section.cards.map((card) => (
-          <li key={card.href} className="w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <li key={card.href} className={THIRDS_ROW_ITEM}>
             <Card card={card} />
           </li>
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-12 flex justify-center">
-          <ActionButton button={section.action} />
-        </div>
-      )}
     </SectionShell>
   );
 }

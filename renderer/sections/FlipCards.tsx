@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { ActionButton } from '../ui/ActionButton.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { SectionShell } from '../ui/SectionShell.tsx';
+import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 type FlipCard = SectionProps<'flip-cards'>['section']['cards'][number];
@@ -51,19 +50,14 @@ export function FlipCards({ section, tone }: SectionProps<'flip-cards'>) {
   // Short problems read as headlines; sentence-long ones get a calmer size. One size per section keeps the cards even.
   const problemSize = Math.max(...section.cards.map((card) => card.problem.length)) > 70 ? 'text-lg' : 'text-xl';
   return (
-    <SectionShell section={section} tone={tone}>
+    <SectionShell section={section} tone={tone} action={section.action}>
       <ul className="flex flex-wrap justify-center gap-6">
         {section.cards.map((card) => (
-          <li key={card.problem} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <li key={card.problem} className={THIRDS_ROW_ITEM}>
             <Card card={card} problemSize={problemSize} />
           </li>
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-12 flex justify-center">
-          <ActionButton button={section.action} />
-        </div>
-      )}
     </SectionShell>
   );
 }

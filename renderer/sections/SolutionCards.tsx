@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useData } from 'vike-react/useData';
 import type { PageData, SolutionSummary } from '../content/page-data.ts';
 import { site } from '../site.ts';
-import { ActionButton } from '../ui/ActionButton.tsx';
 import { Image } from '../ui/Image.tsx';
-import { SectionShell } from '../ui/SectionShell.tsx';
+import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 /** The whole card is clickable through the link's stretched hit area; the link names the card it belongs to. */
@@ -57,10 +56,10 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
   const { solutions } = useData<PageData>();
   const shown = section.solutions.map((id) => solutions[id]).filter((solution): solution is SolutionSummary => solution !== undefined);
   return (
-    <SectionShell section={section} tone={tone} wide>
+    <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className="flex flex-wrap justify-center gap-6">
         {shown.map((solution) => (
-          <li key={solution.id} className="w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <li key={solution.id} className={THIRDS_ROW_ITEM}>
             <Card
               solution={solution}
               href={section.linkTo === 'case-study' ? `/solutions/${solution.id}/case-study` : `/solutions/${solution.id}`}
@@ -69,11 +68,6 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
           </li>
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-12 flex justify-center">
-          <ActionButton button={section.action} />
-        </div>
-      )}
     </SectionShell>
   );
 }

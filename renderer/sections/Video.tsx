@@ -8,6 +8,7 @@ import type { PageData } from '../content/page-data.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { Image } from '../ui/Image.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
+import { TestimonialCard } from '../ui/TestimonialCard.tsx';
 import type { SectionProps } from './types.ts';
 
 const embedUrl = (youtubeId: string) => `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1`;
@@ -78,23 +79,7 @@ export function Video({ section, tone, isFirst }: SectionProps<'video'>) {
       {testimonial ? (
         <div className="grid items-center gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
           {player}
-          <figure className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <svg viewBox="0 0 32 32" className="size-10 text-accent" fill="currentColor" aria-hidden="true">
-              <path d="M9.3 6C5.2 8.6 3 12 3 16.6V26h9v-9H7.4c0-3.4 1.6-5.9 4.6-7.6L9.3 6Zm16 0c-4.1 2.6-6.3 6-6.3 10.6V26h9v-9h-4.6c0-3.4 1.6-5.9 4.6-7.6L25.3 6Z" />
-            </svg>
-            <blockquote className="mt-4 text-lg leading-relaxed text-ink">
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
-              <span aria-hidden="true" className="inline-flex size-12 flex-none items-center justify-center rounded-full bg-accent-soft font-bold text-accent-strong">
-                {testimonial.initials}
-              </span>
-              <span>
-                <span className="block font-semibold text-ink">{testimonial.name}</span>
-                <span className="block text-sm text-slate-600">{testimonial.role}</span>
-              </span>
-            </figcaption>
-          </figure>
+          <TestimonialCard testimonial={testimonial} large />
         </div>
       ) : (
         <div className="mx-auto max-w-4xl">{player}</div>

@@ -1,6 +1,8 @@
 /** The frame of every section: anchor id, background band, heading and intro. */
 import type { ReactNode } from 'react';
+import type { Button } from '../../schema/button.ts';
 import type { Section } from '../../schema/sections/index.ts';
+import { ActionButton } from './ActionButton.tsx';
 
 export type Tone = 'white' | 'tinted' | 'dark';
 
@@ -17,9 +19,17 @@ interface Props {
   /** Wider content for galleries and grids of many cards. */
   wide?: boolean;
   centered?: boolean;
+  /** A button centred under the content, e.g. `View All Case Studies`. */
+  action?: Button;
 }
 
-export function SectionShell({ section, tone = 'white', children, wide = false, centered = true }: Props) {
+/**
+ * Width of a card in a centred, wrapping row (`flex flex-wrap justify-center gap-6`): one per line on
+ * phones, two on medium screens, three on large ones, with a short last row centred.
+ */
+export const THIRDS_ROW_ITEM = 'w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]';
+
+export function SectionShell({ section, tone = 'white', children, wide = false, centered = true, action }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
   return (
     <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className={`${backgrounds[tone]} py-16 sm:py-24`}>
@@ -35,6 +45,11 @@ export function SectionShell({ section, tone = 'white', children, wide = false, 
           </div>
         )}
         {children}
+        {action && (
+          <div className="mt-12 flex justify-center">
+            <ActionButton button={action} />
+          </div>
+        )}
       </div>
     </section>
   );
