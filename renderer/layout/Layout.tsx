@@ -1,12 +1,14 @@
-/** Every page: skip link, navigation, the page itself, footer and the floating buttons. */
+/** Every page: skip link, navigation, the page itself, footer, and the contact, chat and booking widgets. */
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import '../styles.css';
 import { site } from '../site.ts';
-import { FloatingActions } from './FloatingActions.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { BookingButton } from '../widgets/BookingButton.tsx';
+import { ChatWidget } from '../widgets/ChatWidget.tsx';
+import { ContactModal } from '../widgets/ContactModal.tsx';
 
 /** After each navigation: to the element the hash names, smoothly, or else to the top. */
 function useScrollOnNavigation(url: string) {
@@ -31,7 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <FloatingActions />
+      <ContactModal />
+      <ChatWidget />
+      <BookingButton />
     </>
   );
 }
