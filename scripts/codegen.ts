@@ -55,6 +55,8 @@ const site = parsedContent('site');
 if (site) writeFileSync(join(outDir, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
 const chat = parsedContent('chat');
 if (chat) {
+  // The whole assistant (rules, offline answers) is for the chat function only; the widget gets its words.
+  writeFileSync(join(outDir, 'chat.json'), `${JSON.stringify(chat, null, 2)}\n`);
   const { assistant: _assistant, faq: _faq, contactRedirect: _redirect, fallback: _fallback, connectionTestReply: _reply, ...widget } = chat;
   writeFileSync(join(outDir, 'chat-widget.json'), `${JSON.stringify(widget, null, 2)}\n`);
 }
