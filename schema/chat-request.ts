@@ -1,11 +1,7 @@
 import * as z from 'zod';
+import { CHAT_LIMITS } from './chat-limits.ts';
 
-/** Bounds of a conversation sent to the chat function. */
-export const CHAT_LIMITS = {
-  maxTurns: 12,
-  maxMessageChars: 2000,
-  maxTotalChars: 8000,
-} as const;
+export { CHAT_LIMITS };
 
 export const chatMessage = z
   .strictObject({
@@ -14,7 +10,7 @@ export const chatMessage = z
   })
   .describe('One message of the conversation.');
 
-/** The chat function's request body. Total length is checked separately (413). */
+/** The chat function's request body. Total length is checked separately (413): see `conversationLength`. */
 export const chatRequest = z
   .strictObject({
     messages: z
@@ -28,3 +24,7 @@ export const chatRequest = z
 
 export type ChatMessage = z.infer<typeof chatMessage>;
 export type ChatRequest = z.infer<typeof chatRequest>;
+
+/** Characters in the user and assistant messages of a conversation (system messages are dropped, so they do not count). */
+export const conversationLength = (messages: readonly ChatMessage[]) =>
+  messages.reduce((total, message) => (message.role === 'system' ? total : total + message.content.length), 0);

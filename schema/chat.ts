@@ -33,6 +33,26 @@ export const chatAssistant = z
     faq: z.array(faqEntry).min(1).describe('Answers used when no AI service is configured; also the knowledge the offline assistant draws on.'),
     contactRedirect: text('Reply to pricing questions and complex requests: point to the contact form.'),
     fallback: text('Reply when the offline assistant does not recognise the question.'),
+    moreLink: text('Line the offline assistant adds under an answer that has a page to read; `{link}` becomes the page address, e.g. `More on this page: {link}`.'),
+    offline: z
+      .strictObject({
+        contactKeywords: textList('Words or phrases that send a question straight to the contact form, lower case, e.g. `price`, `quote`, `contract`.'),
+        complexMessageLength: z
+          .number()
+          .int()
+          .min(50)
+          .describe('A message longer than this many characters counts as a complex request and is sent to the contact form.'),
+        solutionAnswer: text('How the offline assistant answers with one of our solutions; `{title}` and `{subtitle}` are filled in, e.g. `{title}: {subtitle}.`'),
+      })
+      .describe('How the offline assistant (used when no AI service is configured) picks its answer.'),
+    errors: z
+      .strictObject({
+        invalidRequest: text('Error answer (400) when the conversation sent to the chat function is not valid.'),
+        conversationTooLong: text('Error answer (413) when the conversation is longer than the assistant accepts.'),
+        busy: text('Error answer when the AI service is rate limited.'),
+        unavailable: text('Error answer when the AI service fails or does not answer in time.'),
+      })
+      .describe('Error texts of the chat function. Visitors never see them: the widget shows the error catalogue message instead.'),
   })
   .describe('The chat assistant: panel words, quick topics, assistant rules and offline answers.');
 

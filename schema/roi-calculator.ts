@@ -44,7 +44,10 @@ export const roiCalculator = z
     calculateLabel: text('The button that shows the results, e.g. `Calculate ROI`.'),
     resultsHeading: text('Heading over the results, e.g. `Your Estimated Monthly Impact`.'),
     currencySymbol: text('Written before money figures, e.g. `$`.'),
-    hoursSuffix: text('Written after hour figures, e.g. ` hrs`.'),
+    hoursSuffix: z
+      .string()
+      .min(1)
+      .describe('Written right after hour figures; start with a space for a separate word, e.g. ` hrs` gives `24 hrs`.'),
   })
   .superRefine((calculator, ctx) => {
     const stated = calculator.assumptions.join(' ');

@@ -98,6 +98,18 @@ const contactForm = z
     successTitle: text('Heading of the green confirmation, e.g. `Message sent!`.'),
     successMessage: text('Text of the green confirmation; promise a reply within 24 hours.'),
     privacyNote: text('A line under the button about how the data is used.'),
+    notificationsLabel: text('Screen-reader name of the corner where notifications (such as a failed send) appear, e.g. `Notifications`.'),
+    honeypotLabel: text('Label of a hidden anti-spam field that people never see or fill in, e.g. `Leave this field empty`.'),
+    closeOnSuccessOn: z
+      .array(link('A page address, e.g. `/about`.'))
+      .describe('Pages where the message window closes by itself after a message was sent (elsewhere it stays open showing the green confirmation). Use `[]` for none.'),
+    notificationEmail: z
+      .strictObject({
+        subject: withPlaceholder('{name}', 'Subject of the email the team receives for each message; `{name}` becomes the visitor\'s name, e.g. `New website message from {name}`.'),
+        intro: text('First line of that email, e.g. `A visitor sent this message through the website contact form.`.'),
+        noPhone: text('Written instead of the phone number when the visitor gave none, e.g. `not given`.'),
+      })
+      .describe('The email the team receives for each message (not shown to visitors).'),
   })
   .describe('Words of the contact form.');
 

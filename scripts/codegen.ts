@@ -16,6 +16,7 @@ import type { ReferenceKind } from '../schema/fields.ts';
 import { svgSize } from './lib/image-size.ts';
 import { jsonSchemaWithReferences, referenceTargets } from './lib/json-schema.ts';
 import { validateContent } from './lib/validate-content.ts';
+import { chatKnowledge } from './lib/chat-knowledge.ts';
 
 const root = process.cwd();
 const outDir = resolve(root, 'generated');
@@ -57,8 +58,10 @@ const chat = parsedContent('chat');
 if (chat) {
   // The whole assistant (rules, offline answers) is for the chat function only; the widget gets its words.
   writeFileSync(join(outDir, 'chat.json'), `${JSON.stringify(chat, null, 2)}\n`);
-  const { assistant: _assistant, faq: _faq, contactRedirect: _redirect, fallback: _fallback, connectionTestReply: _reply, ...widget } = chat;
+  const { assistant: _assistant, faq: _faq, contactRedirect: _redirect, fallback: _fallback, connectionTestReply: _reply, moreLink: _more, offline: _offline, errors: _errors, ...widget } = chat;
   writeFileSync(join(outDir, 'chat-widget.json'), `${JSON.stringify(widget, null, 2)}\n`);
+  // What the offline assistant may say about each solution.
+  writeFileSync(join(outDir, 'chat-knowledge.json'), `${JSON.stringify(chatKnowledge(sources), null, 2)}\n`);
 }
 
 // Intrinsic image sizes, so every <img> gets width and height and the page does not jump while loading.

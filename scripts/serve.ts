@@ -82,10 +82,50 @@ async function notFound(): Promise<Response> {
   return withStatus(page ?? new Response('Not found', { headers: { 'content-type': 'text/plain' } }), 404);
 }
 
+/**
+ * The request as a web Request whose body can be read more than once: @netlify/dev may build the request it
+ * hands a function twice (while compiling it on first use), and a Node stream can be read only once.
+ */
+async function replayable(request: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  const headers = new Headers(Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]])));
+  const init = { method: request.method ?? 'GET', headers };
+  const url = new URL(request.url ?? '/', origin);
+  if (bytes.length === 0) return new Request(url, init);
+  return new (class extends Request {
+    override get body() {
+      return new Blob([bytes]).stream();
+    }
+  })(url, { ...init, body: bytes });
+}
+
+/**
+ * Calls to the same function run one at a time. @netlify/dev serves each call from a temporary copy of the function and its
+ * node_modules that it deletes afterwards; concurrent calls then fail to import modules from a copy already gone
+ * ("Cannot find module .../functions-serve/_x/..."). One visitor at a time is plenty for a local preview.
+ */
+const queues = new Map<string, Promise<unknown>>();
+const TURN_LIMIT_MS = 10_000;
+function oneAtATime<T>(functionName: string, call: () => Promise<T>): Promise<T> {
+  const next = (queues.get(functionName) ?? Promise.resolve()).then(call, call);
+  // A call that runs long gives up its turn, so one slow call never holds up the rest.
+  queues.set(functionName, Promise.race([next, new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]).catch(() => undefined));
+  return next;
+}
+
 async function answer(request: IncomingMessage): Promise<Response> {
   const { pathname } = new URL(request.url ?? '/', origin);
   if (NETLIFY_CONFIG_FILES.has(pathname)) return notFound();
-  const result = await netlify.handleAndIntrospectNodeRequest(request);
+  const replay = await replayable(request);
+  const handle = async () => {
+    const result = await netlify.handleAndIntrospect(replay);
+    // Read the whole answer inside the turn, so the temporary copy outlives nothing that still needs it.
+    return result && { ...result, response: new Response(await result.response.arrayBuffer(), result.response) };
+  };
+  const functionName = /^\/\.netlify\/functions\/([^/]+)/.exec(pathname)?.[1];
+  const result = functionName ? await oneAtATime(functionName, handle) : await netlify.handleAndIntrospect(replay);
   if (!result) return notFound();
   // @netlify/dev answers a `404` rewrite (`/solutions/*  /solutions/not-found/  404`) with its target's
   // status, 200; Netlify answers it with 404. A page that exists at the address itself stays 200.
@@ -107,6 +147,8 @@ async function respond(request: IncomingMessage, reply: ServerResponse) {
 
 server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
   respond(request, reply).catch((error: unknown) => {
+    // The visitor left (closed the tab, navigated on) before the answer was sent: nothing went wrong here.
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.destroyed) return;
     console.error(`${request.method} ${request.url}:`, error);
     if (!reply.headersSent) reply.writeHead(500, { 'content-type': 'text/plain' });
     reply.end('Internal server error');
@@ -115,6 +157,7 @@ server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
 
 await started;
 console.log(`Serving the built site at ${origin}`);
+if (!process.env.SENDGRID_API_KEY) console.log(`Contact form messages (no SENDGRID_API_KEY): written to ${resolve(process.env.CONTACT_OUTBOX_DIR?.trim() || '.data/outbox')}`);
 
 async function stop() {
   server.close();

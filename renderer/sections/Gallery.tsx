@@ -1,13 +1,16 @@
 /**
- * Screenshots in a grid. Each thumbnail is a button carrying `data-gallery-index`; the full-screen viewer
- * (previous, next, close) attaches to these buttons.
+ * Screenshots in a grid. Each thumbnail is a button (`data-gallery-index`) that opens the shared full-screen viewer
+ * at that picture.
  */
+import { useState } from 'react';
+import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image } from '../ui/Image.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
 
 export function Gallery({ section, tone }: SectionProps<'gallery'>) {
+  const [viewing, setViewing] = useState<number | null>(null);
   return (
     <SectionShell section={section} tone={tone} wide>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -17,6 +20,7 @@ export function Gallery({ section, tone }: SectionProps<'gallery'>) {
               <button
                 type="button"
                 data-gallery-index={index}
+                onClick={() => setViewing(index)}
                 aria-label={fill(site.messages.ui.galleryOpen, { caption: image.caption })}
                 className="relative block w-full cursor-zoom-in overflow-hidden border-b border-slate-100 bg-slate-100"
               >
@@ -35,6 +39,7 @@ export function Gallery({ section, tone }: SectionProps<'gallery'>) {
           </li>
         ))}
       </ul>
+      <GalleryViewer images={section.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </SectionShell>
   );
 }

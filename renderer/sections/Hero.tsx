@@ -1,6 +1,96 @@
+/**
+ * The opening block of a page. Motion (none of it when the visitor prefers reduced motion):
+ * - a hero with counters (the home page) fades its text in after 100 ms, in CSS, so it shows without JavaScript;
+ * - counters count from 0 to their figure over 1200 ms with an ease-out; the pre-rendered page holds the final
+ *   figures, so visitors without JavaScript and crawlers read them;
+ * - a carousel moves to its next picture every 4000 ms, whatever the visitor does; a click (or Enter on the focused
+ *   picture) opens the full-screen viewer at the picture shown.
+ */
+import { useEffect, useState } from 'react';
+import { COUNTER_DURATION_MS, CAROUSEL_INTERVAL_MS, counterValue, wrapIndex } from '../logic/motion.ts';
+import { prefersReducedMotion, useReducedMotion } from '../logic/use-motion.ts';
 import { ButtonRow } from '../ui/ActionButton.tsx';
+import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image } from '../ui/Image.tsx';
+import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
+
+type HeroSection = SectionProps<'hero'>['section'];
+type Counter = NonNullable<HeroSection['counters']>[number];
+type Picture = NonNullable<HeroSection['carousel']>[number];
+
+const FADE_IN =
+  'motion-safe:transition-[opacity,translate] motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0';
+
+function CountUp({ counter }: { counter: Counter }) {
+  const [value, setValue] = useState(counter.value);
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    let frame = 0;
+    let start: number | undefined;
+    const tick = (now: number) => {
+      start ??= now;
+      const next = counterValue(counter.value, now - start, COUNTER_DURATION_MS);
+      setValue(next);
+      if (now - start < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
+    };
+    setValue(0);
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+      setValue(counter.value);
+    };
+  }, [counter.value]);
+  return (
+    <dd className="text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl" data-counter={counter.value}>
+      {value}
+      {counter.suffix}
+    </dd>
+  );
+}
+
+function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) {
+  const [shown, setShown] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const reduced = useReducedMotion();
+
+  // Runs on regardless of clicks, hovers or the open viewer; only reduced motion keeps it still.
+  useEffect(() => {
+    if (reduced) return;
+    const timer = window.setInterval(() => setShown((index) => wrapIndex(index, 1, pictures.length)), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [reduced, pictures.length]);
+
+  const current = pictures[shown]!;
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        data-carousel
+        data-carousel-index={shown}
+        onClick={() => setViewing(shown)}
+        aria-label={fill(site.messages.ui.galleryOpen, { caption: current.alt })}
+        className="group grid w-full cursor-zoom-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+      >
+        {pictures.map((picture, index) => (
+          <span
+            key={picture.src}
+            aria-hidden={index !== shown}
+            className={`[grid-area:1/1] transition-opacity duration-700 ${index === shown ? 'opacity-100' : 'opacity-0'}`}
+          >
+            <Image image={picture} eager={eager && index === 0} className="h-auto w-full" />
+          </span>
+        ))}
+      </button>
+      <div aria-hidden="true" className="mt-4 flex justify-center gap-2">
+        {pictures.map((picture, index) => (
+          <span key={picture.src} className={`h-2 rounded-full transition-all ${index === shown ? 'w-6 bg-accent-strong' : 'w-2 bg-slate-300'}`} />
+        ))}
+      </div>
+      <GalleryViewer images={pictures} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
 
 export function Hero({ section, isFirst }: SectionProps<'hero'>) {
   const Heading = isFirst ? 'h1' : 'h2';
@@ -9,7 +99,7 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
     <section id={section.id} className="relative overflow-hidden bg-gradient-to-b from-sky-50 via-white to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl" />
       <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${picture ? 'lg:grid-cols-2' : ''}`}>
-        <div className={picture ? '' : 'mx-auto max-w-3xl text-center'}>
+        <div className={`${picture ? '' : 'mx-auto max-w-3xl text-center'} ${section.counters ? FADE_IN : ''}`} data-hero-content>
           {section.eyebrow && <p className="mb-4 inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">{section.eyebrow}</p>}
           <Heading className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">{section.heading}</Heading>
           {section.tagline && <p className="mt-6 text-lg leading-relaxed text-slate-600 sm:text-xl">{section.tagline}</p>}
@@ -18,12 +108,9 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
           {section.counters && (
             <dl className={`mt-10 grid grid-cols-3 gap-4 ${picture ? '' : 'mx-auto max-w-2xl'}`}>
               {section.counters.map((counter) => (
-                <div key={counter.label} className="rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm">
-                  <dt className="order-2 mt-1 text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
-                  <dd className="text-2xl font-extrabold text-accent-strong sm:text-3xl" data-counter={counter.value}>
-                    {counter.value}
-                    {counter.suffix}
-                  </dd>
+                <div key={counter.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm">
+                  <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
+                  <CountUp counter={counter} />
                 </div>
               ))}
             </dl>
@@ -39,10 +126,14 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
             </dl>
           )}
         </div>
-        {picture && (
-          <div className="relative">
-            <Image image={picture} eager={isFirst} className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl" />
-          </div>
+        {section.carousel ? (
+          <Carousel pictures={section.carousel} eager={isFirst} />
+        ) : (
+          picture && (
+            <div className="relative">
+              <Image image={picture} eager={isFirst} className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl" />
+            </div>
+          )
         )}
       </div>
     </section>

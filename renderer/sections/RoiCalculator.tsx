@@ -1,28 +1,53 @@
 /**
- * The ROI calculator's static form: labelled number fields with their bounds and defaults, the Calculate button,
- * the results (hidden until the calculation shows them) and the assumptions. The calculation attaches to the
- * `data-roi-*` hooks.
+ * The ROI calculator: labelled number fields with their bounds (attributes only) and defaults, the Calculate button,
+ * the results and the assumptions. The results are computed once from the defaults (so the pre-rendered page holds
+ * them) but stay hidden until Calculate; any change to a field hides them again. The formula is `computeRoi`.
  */
+import { useEffect, useState, type FormEvent } from 'react';
 import { useData } from 'vike-react/useData';
 import type { RoiInputName, RoiResultName } from '../../schema/roi-calculator.ts';
 import type { PageData } from '../content/page-data.ts';
+import { computeRoi, formatRoiResult, readRoiInputs, stripLeadingZeros } from '../logic/roi.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
-export function RoiCalculator({ section, tone }: SectionProps<'roi-calculator'>) {
+type Calculator = NonNullable<PageData['roiCalculator']>;
+
+export function RoiCalculator(props: SectionProps<'roi-calculator'>) {
   const { roiCalculator: calculator } = useData<PageData>();
-  if (!calculator) return null;
+  return calculator ? <Calculator {...props} calculator={calculator} /> : null;
+}
+
+function Calculator({ section, tone, calculator }: SectionProps<'roi-calculator'> & { calculator: Calculator }) {
   const key = section.id ?? 'roi-calculator';
   const fieldId = (name: string) => `${key}-${name}`;
   // Keys come in schema order; the names are read from the data so no schema code reaches the browser.
   const inputNames = Object.keys(calculator.inputs) as RoiInputName[];
   const resultNames = Object.keys(calculator.results) as RoiResultName[];
 
+  const [values, setValues] = useState(() => Object.fromEntries(inputNames.map((name) => [name, String(calculator.inputs[name].default)])) as Record<RoiInputName, string>);
+  const [results, setResults] = useState(() => computeRoi(readRoiInputs(values, inputNames), calculator.model));
+  const [shown, setShown] = useState(false);
+  // The button submits (so Enter in a field calculates) only once React runs: before that a submission would
+  // reload the page with the figures in its address.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  const change = (name: RoiInputName, raw: string) => {
+    setValues((current) => ({ ...current, [name]: stripLeadingZeros(raw) }));
+    setShown(false);
+  };
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    setResults(computeRoi(readRoiInputs(values, inputNames), calculator.model));
+    setShown(true);
+  };
+
   return (
     <SectionShell section={section} tone={tone}>
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
-        <form className="p-6 sm:p-8" data-roi-form onSubmit={(event) => event.preventDefault()} noValidate>
+        <form className="p-6 sm:p-8" data-roi-form onSubmit={calculate} noValidate>
           <div className="grid gap-5 sm:grid-cols-2">
             {inputNames.map((name) => {
               const input = calculator.inputs[name];
@@ -38,7 +63,8 @@ export function RoiCalculator({ section, tone }: SectionProps<'roi-calculator'>)
                     inputMode="numeric"
                     min={input.min}
                     max={input.max}
-                    defaultValue={input.default}
+                    value={values[name]}
+                    onChange={(event) => change(name, event.currentTarget.value)}
                     data-roi-input={name}
                     className="mt-auto w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm transition-colors focus:border-accent-strong focus:outline-none focus:ring-2 focus:ring-accent-strong/30"
                   />
@@ -47,7 +73,7 @@ export function RoiCalculator({ section, tone }: SectionProps<'roi-calculator'>)
             })}
           </div>
           <button
-            type="button"
+            type={interactive ? 'submit' : 'button'}
             data-roi-calculate
             className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-strong px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-sky-800"
           >
@@ -57,22 +83,26 @@ export function RoiCalculator({ section, tone }: SectionProps<'roi-calculator'>)
         </form>
 
         <div className="flex flex-col gap-8 border-t border-slate-200 bg-slate-50 p-6 sm:p-8 lg:border-l lg:border-t-0">
-          <div data-roi-results hidden aria-live="polite">
-            <h3 className="text-xl font-semibold text-ink">{calculator.resultsHeading}</h3>
-            <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-              {resultNames.map((name) => {
-                const total = name === 'totalMonthlyBenefit' || name === 'annualROI';
-                return (
-                  <div
-                    key={name}
-                    className={`flex flex-col-reverse justify-end rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
-                  >
-                    <dt className={`mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>{calculator.results[name].label}</dt>
-                    <dd className={`text-2xl font-extrabold tracking-tight ${total ? 'text-white' : 'text-ink'}`} data-roi-result={name} data-format={calculator.results[name].format} />
-                  </div>
-                );
-              })}
-            </dl>
+          <div aria-live="polite">
+            <div data-roi-results hidden={!shown}>
+              <h3 className="text-xl font-semibold text-ink">{calculator.resultsHeading}</h3>
+              <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+                {resultNames.map((name) => {
+                  const total = name === 'totalMonthlyBenefit' || name === 'annualROI';
+                  return (
+                    <div
+                      key={name}
+                      className={`flex flex-col-reverse justify-end rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
+                    >
+                      <dt className={`mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>{calculator.results[name].label}</dt>
+                      <dd className={`text-2xl font-extrabold tracking-tight ${total ? 'text-white' : 'text-ink'}`} data-roi-result={name} data-format={calculator.results[name].format}>
+                        {formatRoiResult(results[name], calculator.results[name].format, calculator)}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </div>
           </div>
 
           <div>

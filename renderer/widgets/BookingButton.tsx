@@ -1,22 +1,36 @@
-/** The floating booking button at the bottom right of every page but the contact page. */
+/**
+ * The floating booking button at the bottom right of every page but the contact page. While it is shown, Calendly's
+ * script and stylesheet are on the page; they are removed when it goes. It opens the popup only when Calendly has
+ * loaded (`whenBookingUnavailable: 'nothing'`). Also starts the site-wide `open-booking` listener (booking.ts).
+ */
+import { useEffect } from 'react';
 import { Calendar } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { site } from '../site.ts';
+import { addCalendlyAssets, listenForBooking } from './booking.ts';
 
 /** The contact page offers booking in its own card, so the floating button stays away there. */
 const NO_BOOKING_BUTTON_ON = '/contact';
 
 export function BookingButton() {
   const { urlPathname } = usePageContext();
-  if (urlPathname === NO_BOOKING_BUTTON_ON) return null;
+  const shown = urlPathname.replace(/\/+$/, '') !== NO_BOOKING_BUTTON_ON;
+
+  useEffect(() => listenForBooking(), []);
+  useEffect(() => (shown ? addCalendlyAssets() : undefined), [shown]);
+
+  if (!shown) return null;
   return (
     <button
       type="button"
       className="group fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full px-4 font-semibold text-white shadow-lg"
       style={{ backgroundColor: site.floatingButton.colour }}
+      data-testid="floating-booking"
       onClick={(event) => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.booking, { detail: { opener: event.currentTarget, whenBookingUnavailable: 'nothing' } }))}
     >
+      {/* The pulse: a soft halo that loops, left out when the visitor prefers reduced motion. */}
+      <span aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 rounded-full opacity-60 motion-safe:animate-ping motion-reduce:hidden" style={{ backgroundColor: site.floatingButton.colour }} />
       <Calendar className="size-6 flex-none" aria-hidden="true" />
       <span className="max-w-0 overflow-hidden whitespace-nowrap transition-[max-width] duration-300 group-hover:max-w-60 group-focus-visible:max-w-60">{site.floatingButton.label}</span>
     </button>

@@ -1,17 +1,85 @@
-/** The floating chat launcher; sits above the booking button so the two never overlap. */
-import { MessageCircle } from 'lucide-react';
+/**
+ * The floating chat: a launcher above the booking button (the two never overlap) and the panel it opens.
+ * On load it makes the 'test connection' call; the launcher appears only when that succeeds, and the whole
+ * widget disappears when it fails or a later send fails. The panel's code loads on first open.
+ * Also opened by the `open-chat` window event (buttons in content).
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
+import { askChat } from '../logic/chat-client.ts';
 import chat from '../../generated/chat-widget.json';
 
+const ChatPanel = lazy(() => import('./chat/ChatPanel.tsx'));
+
+export const CHAT_PANEL_ID = 'chat-panel';
+
+type Availability = 'checking' | 'available' | 'failed';
+
 export function ChatWidget() {
+  const [availability, setAvailability] = useState<Availability>('checking');
+  const [open, setOpen] = useState(false);
+  /** Once opened the panel stays mounted (hidden when closed), so the conversation and the single welcome stay. */
+  const [loaded, setLoaded] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    askChat([{ role: 'user', content: chat.connectionTest }], 15_000).then(
+      () => current && setAvailability((state) => (state === 'checking' ? 'available' : state)),
+      () => current && setAvailability('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const show = useCallback((from: HTMLElement | null) => {
+    opener.current = from;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    const back = opener.current?.isConnected ? opener.current : launcher.current;
+    // After a failure the launcher is gone: focus goes to the page itself.
+    requestAnimationFrame(() => (back?.isConnected ? back : document.getElementById('main-content'))?.focus());
+  }, []);
+
+  useEffect(() => {
+    if (availability !== 'available') return;
+    const onOpen = (event: Event) => show((event as CustomEvent<{ opener?: HTMLElement }>).detail?.opener ?? null);
+    window.addEventListener(WINDOW_EVENTS.chat, onOpen);
+    return () => window.removeEventListener(WINDOW_EVENTS.chat, onOpen);
+  }, [availability, show]);
+
+  const failed = availability === 'failed';
+  // Hidden entirely when unavailable; a panel already open keeps its apology on screen until it is closed.
+  if (availability === 'checking' || (failed && !open)) return null;
+
   return (
-    <button
-      type="button"
-      aria-label={chat.openLabel}
-      className="fixed bottom-24 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-slate-800"
-      onClick={(event) => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.chat, { detail: { opener: event.currentTarget } }))}
-    >
-      <MessageCircle className="size-6" aria-hidden="true" />
-    </button>
+    <>
+      {!failed && (
+        <button
+          ref={launcher}
+          type="button"
+          aria-label={chat.openLabel}
+          aria-expanded={open}
+          aria-controls={loaded ? CHAT_PANEL_ID : undefined}
+          className="fixed bottom-24 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-slate-800"
+          onClick={(event) => (open ? close() : show(event.currentTarget))}
+          data-chat-launcher=""
+        >
+          {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
+        </button>
+      )}
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} disabled={failed} onClose={close} onFailure={() => setAvailability('failed')} />
+        </Suspense>
+      )}
+    </>
   );
 }

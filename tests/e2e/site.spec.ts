@@ -1,7 +1,7 @@
 /** The pre-rendered site as a visitor and Netlify see it: statuses, titles, redirects, links, navigation, CSP. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { content, contentPages, expectedHeading, redirectPages } from './content.ts';
 
 const site = content.site;

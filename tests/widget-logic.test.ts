@@ -1,0 +1,73 @@
+/** Pure parts of the page widgets: counter easing, index wrapping, and which section an in-page menu marks. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isSectionVisible, pickActiveSection } from '../renderer/logic/active-section.ts';
+import { COUNTER_DURATION_MS, counterValue, easeOutCubic, wrapIndex } from '../renderer/logic/motion.ts';
+
+describe('counters', () => {
+  it('start at 0, end exactly at the target, never overshoot and never go down', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.array(fc.double({ min: -100, max: 3000, noNaN: true }), { minLength: 2, maxLength: 20 }), (target, times) => {
+        expect(counterValue(target, 0)).toBe(0);
+        expect(counterValue(target, COUNTER_DURATION_MS)).toBe(target);
+        const values = [...times].sort((a, b) => a - b).map((time) => counterValue(target, time));
+        for (const [index, value] of values.entries()) {
+          expect(Number.isInteger(value) && value >= 0 && value <= target).toBe(true);
+          if (index > 0) expect(value).toBeGreaterThanOrEqual(values[index - 1]!);
+        }
+      }),
+    );
+  });
+
+  it('ease out: ahead of a straight line all the way', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 0.999, noNaN: true }), (progress) => {
+        expect(easeOutCubic(progress)).toBeGreaterThan(progress);
+      }),
+    );
+  });
+});
+
+describe('wrapIndex', () => {
+  it('stays in range, wraps at both ends and undoes itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.nat(), fc.integer({ min: -200, max: 200 }), (count, start, step) => {
+        const index = start % count;
+        const moved = wrapIndex(index, step, count);
+        expect(moved >= 0 && moved < count).toBe(true);
+        expect(wrapIndex(moved, -step, count)).toBe(index);
+      }),
+    );
+    expect(wrapIndex(0, -1, 8)).toBe(7);
+    expect(wrapIndex(7, 1, 8)).toBe(0);
+  });
+});
+
+describe('active section', () => {
+  it('a section counts once 30% of it (or of the band, when taller) is in the band', () => {
+    expect(isSectionVisible({ id: 'a', visibleHeight: 30, height: 100 }, 350)).toBe(true);
+    expect(isSectionVisible({ id: 'a', visibleHeight: 20, height: 100 }, 350)).toBe(false);
+    expect(isSectionVisible({ id: 'a', visibleHeight: 110, height: 2000 }, 350)).toBe(true);
+    expect(isSectionVisible({ id: 'a', visibleHeight: 0, height: 0 }, 350)).toBe(false);
+  });
+
+  it('keeps the current section when none is visible, else picks a visible one filling most of the band', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ visibleHeight: fc.nat({ max: 400 }), height: fc.integer({ min: 1, max: 3000 }) }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 400 }),
+        (raw, band) => {
+          const views = raw.map((view, index) => ({ id: `s${index}`, height: view.height, visibleHeight: Math.min(view.visibleHeight, view.height, band) }));
+          const picked = pickActiveSection(views, band, 'current');
+          const visible = views.filter((view) => isSectionVisible(view, band));
+          if (visible.length === 0) expect(picked).toBe('current');
+          else {
+            const chosen = views.find((view) => view.id === picked)!;
+            expect(visible).toContain(chosen);
+            for (const view of visible) expect(chosen.visibleHeight).toBeGreaterThanOrEqual(view.visibleHeight);
+          }
+        },
+      ),
+    );
+  });
+});
