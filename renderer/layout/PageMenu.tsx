@@ -45,23 +45,20 @@ export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }
       </nav>
     );
   }
+  /** The side list and the top bar share their links; only the look differs. */
+  const links = (className: string) =>
+    entries.map((entry) => (
+      <li key={entry.id}>
+        <a href={`#${entry.id}`} onClick={onClick(entry.id)} data-vike="false" {...current(entry.id)} className={className}>
+          {entry.label}
+        </a>
+      </li>
+    ));
   if (menu.style === 'side') {
     return (
       <nav aria-label={menu.label} data-page-menu="side" className="hidden lg:block">
         <ul className="sticky top-24 mt-16 space-y-1 border-l border-slate-200">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                onClick={onClick(entry.id)}
-                data-vike="false"
-                {...current(entry.id)}
-                className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-accent-strong hover:text-accent-strong aria-[current=true]:border-accent-strong aria-[current=true]:font-semibold aria-[current=true]:text-accent-strong"
-              >
-                {entry.label}
-              </a>
-            </li>
-          ))}
+          {links("-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-accent-strong hover:text-accent-strong aria-[current=true]:border-accent-strong aria-[current=true]:font-semibold aria-[current=true]:text-accent-strong")}
         </ul>
       </nav>
     );
@@ -70,19 +67,7 @@ export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }
     <nav aria-label={menu.label} data-page-menu="top-bar" className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
         <ul className="flex flex-none gap-1">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                onClick={onClick(entry.id)}
-                data-vike="false"
-                {...current(entry.id)}
-                className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-sky-50 hover:text-accent-strong aria-[current=true]:bg-sky-50 aria-[current=true]:text-accent-strong"
-              >
-                {entry.label}
-              </a>
-            </li>
-          ))}
+          {links('block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-sky-50 hover:text-accent-strong aria-[current=true]:bg-sky-50 aria-[current=true]:text-accent-strong')}
         </ul>
         {menu.action && <ActionButton button={menu.action} className="ml-auto flex-none !px-4 !py-2 text-sm" />}
       </div>
