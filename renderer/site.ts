@@ -4,6 +4,4 @@ import siteJson from '../generated/site.json';
 
 export const site = siteJson as Site;
 
-/** Replaces `{name}` placeholders, e.g. `{year}` in the copyright line. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+export { fill } from './logic/fill.ts';

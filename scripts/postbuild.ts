@@ -1,12 +1,12 @@
 /**
  * Runs after `vike build`: writes `_redirects`, `sitemap.xml` and `robots.txt` into dist/client
- * from the route manifest (generated/routes.ts) and the site URL in data/site.yaml.
+ * from the route manifest (generated/routes.ts) and the site URL (generated/site.json, both made by codegen).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 import { redirects, routes } from '../generated/routes.ts';
+import site from '../generated/site.json' with { type: 'json' };
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,12 +14,6 @@ const outDir = join(root, 'dist', 'client');
 
 if (!existsSync(outDir)) {
   console.error(`postbuild: ${outDir} does not exist; run \`vike build\` first.`);
-  process.exit(1);
-}
-
-const site = yaml.load(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { siteUrl?: unknown };
-if (typeof site?.siteUrl !== 'string') {
-  console.error('postbuild: data/site.yaml has no siteUrl.');
   process.exit(1);
 }
 

@@ -8,6 +8,7 @@ import type { ChatAssistant } from '../../schema/chat.ts';
 import type { ChatMessage } from '../../schema/chat-request.ts';
 import type { SolutionKnowledge } from '../../scripts/lib/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
+import { fill } from '../../renderer/logic/fill.ts';
 
 /** A dollar amount in any usual spelling: `$5`, `$ 2,499`, `US$99`, `5 dollars`, `USD 100`, `100 USD`. */
 const DOLLAR_AMOUNT = /\$\s*\d|\d[\d,.]*\s*(?:usd|dollars?|bucks)\b|\busd\s*\d/i;
@@ -28,7 +29,6 @@ export function mentions(normalisedText: string, keyword: string): boolean {
 const score = (normalisedText: string, keywords: readonly string[]) =>
   keywords.reduce((total, keyword) => (mentions(normalisedText, keyword) ? total + normalise(keyword).trim().length : total), 0);
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 export const isConnectionTest = (history: readonly ChatMessage[], assistant: ChatAssistant = chatContent) =>
   history.length === 1 && history[0]!.role === 'user' && normalise(history[0]!.content) === normalise(assistant.connectionTest);
