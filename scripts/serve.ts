@@ -10,39 +10,22 @@
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
+import { buildIsStale } from './lib/build-freshness.ts';
 import { notFoundRewriteFor } from './lib/deploy-files.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { root: { type: 'string' } } });
 const root = resolve(args.root ?? process.env.SITE_ROOT ?? repo);
 
-/** What the build is made from; a change to any of these makes the build stale. */
-const BUILD_INPUTS = ['data', 'schema', 'pages', 'renderer', 'public', 'functions', 'vite.config.ts'];
-
-const newestChange = (path: string): number => {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path, { recursive: true, encoding: 'utf8' }).reduce((newest, name) => Math.max(newest, statSync(join(path, name)).mtimeMs), stat.mtimeMs);
-};
-
-function buildIsStale(): boolean {
-  // _redirects is written last (by postbuild), so its presence means the whole build finished.
-  const built = join(repo, 'dist', 'client', '_redirects');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return BUILD_INPUTS.map((input) => join(repo, input)).some((input) => existsSync(input) && newestChange(input) > builtAt);
-}
-
-if (root === resolve(repo) && buildIsStale()) {
+if (root === resolve(repo) && buildIsStale(repo)) {
   console.log('The build is missing or older than its sources: running `npm run build` first.');
   const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -5,7 +5,9 @@ import { site } from '../site.ts';
 
 export function Head() {
   const pageContext = usePageContext();
-  const page = (pageContext.data as PageData | undefined)?.page;
+  const data = (pageContext.data as PageData | undefined)?.page;
+  // The 'Solution not found' page answers unknown addresses: it has no address of its own to advertise.
+  const page = data?.kind === 'solution-not-found' ? undefined : data;
   const canonical = `${site.siteUrl}${page?.kind === 'redirect' ? page.redirect.split('#')[0] : pageContext.urlPathname}`;
   const organisation = {
     '@context': 'https://schema.org',
@@ -21,6 +23,7 @@ export function Head() {
     <>
       <meta name="theme-color" content="#0f172a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {data?.kind === 'solution-not-found' && <meta name="robots" content="noindex" />}
       {page && <link rel="canonical" href={canonical} />}
       {page?.kind === 'redirect' && <meta httpEquiv="refresh" content={`0; url=${page.redirect}`} />}
       {page && page.kind !== 'redirect' && (

@@ -31,8 +31,10 @@ export const THIRDS_ROW_ITEM = 'w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%
 
 export function SectionShell({ section, tone = 'white', children, wide = false, centered = true, action }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
+  // A <section> is a landmark named by its heading; without one it is a plain block.
+  const Block = section.heading ? 'section' : 'div';
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className={`${backgrounds[tone]} py-16 sm:py-24`}>
+    <Block id={section.id} aria-labelledby={section.heading ? headingId : undefined} className={`${backgrounds[tone]} py-16 sm:py-24`}>
       <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
         {(section.heading || section.intro) && (
           <div className={`mb-12 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
@@ -51,7 +53,7 @@ export function SectionShell({ section, tone = 'white', children, wide = false, 
           </div>
         )}
       </div>
-    </section>
+    </Block>
   );
 }
 

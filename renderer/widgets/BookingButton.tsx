@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Calendar } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
+import { readableTextOn } from '../logic/contrast.ts';
 import { site } from '../site.ts';
 import { addCalendlyAssets, listenForBooking } from './booking.ts';
 
@@ -24,8 +25,8 @@ export function BookingButton() {
   return (
     <button
       type="button"
-      className="group fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full px-4 font-semibold text-white shadow-lg"
-      style={{ backgroundColor: site.floatingButton.colour }}
+      className="group fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full px-4 font-semibold shadow-lg"
+      style={{ backgroundColor: site.floatingButton.colour, color: readableTextOn(site.floatingButton.colour) }}
       data-testid="floating-booking"
       onClick={(event) => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.booking, { detail: { opener: event.currentTarget, whenBookingUnavailable: 'nothing' } }))}
     >

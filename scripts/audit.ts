@@ -1,0 +1,213 @@
+/**
+ * npm run audit [-- --only links,html,a11y]
+ * Checks the built site (built first when stale, like `npm start`):
+ * - links: every internal href, #anchor and src of the built HTML resolves; external addresses are listed.
+ * - html:  the Nu HTML Checker (vnu-jar, needs Java) over every built page: no errors.
+ * - a11y:  axe-core in Chromium on every route, at phone and desktop width, plus the open dialogs and menus:
+ *          no WCAG 2.1 A/AA violation. The site is served by `npm start` on AUDIT_PORT (default 3200);
+ *          requests to other hosts are answered with nothing, so the audit never touches the internet.
+ * Prints each failure with its route and element, and exits non-zero when any check fails.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import chat from '../generated/chat-widget.json' with { type: 'json' };
+import { redirects, routes } from '../generated/routes.ts';
+import site from '../generated/site.json' with { type: 'json' };
+import { chromiumLaunchOptions } from '../tests/e2e/chromium.ts';
+import { type BuiltPage, checkLinks } from './lib/audit-links.ts';
+import { buildIsStale } from './lib/build-freshness.ts';
+
+/** The checker's own jar, run with the machine's Java (the package's wrapper would download one). */
+const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
+
+const CHECKS = ['links', 'html', 'a11y'] as const;
+type Check = (typeof CHECKS)[number];
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const client = join(repo, 'dist', 'client');
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const selected = (values.only?.split(',') ?? CHECKS) as Check[];
+const unknown = selected.filter((check) => !CHECKS.includes(check));
+if (unknown.length > 0) {
+  console.error(`Unknown check ${unknown.join(', ')}; choose from ${CHECKS.join(', ')}.`);
+  process.exit(2);
+}
+
+if (buildIsStale(repo)) {
+  console.log('The build is missing or older than its sources: running `npm run build` first.');
+  if (spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const builtFiles = readdirSync(client, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+const htmlFiles = builtFiles.filter((file) => file.endsWith('.html'));
+/** `/about/index.html` -> `/about`, `/404.html` -> `/404` */
+const routeOf = (file: string) => (file === '/index.html' ? '/' : file.replace(/\/index\.html$/, '').replace(/\.html$/, ''));
+
+async function auditLinks(): Promise<number> {
+  const pages: BuiltPage[] = htmlFiles.map((file) => ({ route: routeOf(file), html: readFileSync(join(client, file), 'utf8') }));
+  const report = checkLinks({
+    pages,
+    files: new Set(builtFiles),
+    routes: routes.map((entry) => entry.route),
+    redirects,
+    siteUrl: site.siteUrl,
+  });
+  console.log(`links: ${report.checked} internal references on ${pages.length} pages checked.`);
+  console.log(`links: ${report.external.size} external addresses (listed, not fetched):`);
+  for (const [address, from] of [...report.external].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${address}  (${from.length} page${from.length === 1 ? '' : 's'})`);
+  for (const { route, element, problem } of report.problems) console.error(`✗ links ${route}: ${element} ${problem}`);
+  return report.problems.length;
+}
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+async function auditHtml(): Promise<number> {
+  const java = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...htmlFiles.map((file) => join(client, file))], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (java.error) {
+    console.error(`✗ html: could not run Java (${java.error.message}). The Nu HTML Checker needs a Java runtime: apt-get install -y default-jre-headless`);
+    return 1;
+  }
+  const { messages } = JSON.parse(java.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+  const errors = messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
+  for (const error of errors) {
+    const file = relative(client, fileURLToPath(error.url)).split(sep).join('/');
+    console.error(`✗ html ${routeOf(`/${file}`)} (dist/client/${file}:${error.lastLine ?? 0}:${error.lastColumn ?? 0}): ${error.message}`);
+    if (error.extract) console.error(`    ${error.extract.replace(/\s+/g, ' ').trim()}`);
+  }
+  console.log(`html: ${htmlFiles.length} pages checked by the Nu HTML Checker, ${errors.length} errors.`);
+  return errors.length;
+}
+
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+const AUDIT_CONCURRENCY = 4;
+
+/** States that exist only after a click: each is audited with the dialog or menu open. */
+const INTERACTIVE_STATES: { name: string; route: string; width: keyof typeof WIDTHS; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'contact form open',
+    route: '/',
+    width: 'desktop',
+    open: async (page) => {
+      await page.locator('#hero').getByRole('button', { name: 'Get in Touch' }).click();
+      await page.getByRole('dialog', { name: site.contactForm.title }).waitFor();
+    },
+  },
+  {
+    name: 'chat open',
+    route: '/',
+    width: 'phone',
+    open: async (page) => {
+      await page.getByRole('button', { name: chat.openLabel }).click();
+      await page.getByRole('dialog', { name: chat.title }).waitFor();
+    },
+  },
+  {
+    name: 'menu open',
+    route: '/',
+    width: 'phone',
+    open: async (page) => {
+      await page.getByRole('button', { name: site.messages.ui.openMenu }).click();
+      await page.getByRole('button', { name: site.messages.ui.closeMenu }).waitFor();
+    },
+  },
+  {
+    // The label widens into view on keyboard focus, so its text colour is measured too.
+    name: 'booking button focused',
+    route: '/pricing',
+    width: 'desktop',
+    open: async (page) => {
+      await page.getByTestId('floating-booking').focus();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="floating-booking"] span:last-child')?.getBoundingClientRect().width ?? 0) > 50);
+    },
+  },
+  {
+    name: 'gallery viewer open',
+    route: '/dental-ai-voice-agent',
+    width: 'desktop',
+    open: async (page) => {
+      await page.locator('#hero [data-carousel]').click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+/** Waits until finite animations (fade-ins, counters) have finished, so colours are measured as visitors see them. */
+const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+
+async function auditAccessibility(): Promise<number> {
+  const port = Number(process.env.AUDIT_PORT ?? 3200);
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), SENDGRID_API_KEY: '', OPENAI_API_KEY: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, failed) => {
+    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving the built site') && ready());
+    server.once('exit', (code) => failed(new Error(`npm start exited with ${code}`)));
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const paths = [...routes.map((entry) => entry.route), '/no-such-page', '/solutions/no-such-solution'];
+  const audits = [...paths.flatMap((route) => (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({ name: '', route, width, open: async () => {} }))), ...INTERACTIVE_STATES];
+  let violations = 0;
+  const auditOne = async (audit: (typeof audits)[number]) => {
+    const context = await browser.newContext({ viewport: { width: WIDTHS[audit.width], height: 900 } });
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${origin}${audit.route}`, { waitUntil: 'networkidle' });
+    await audit.open(page);
+    await settle(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const where = `${audit.route} at ${WIDTHS[audit.width]}px${audit.name ? `, ${audit.name}` : ''}`;
+    for (const violation of results.violations) {
+      for (const node of violation.nodes) {
+        violations += 1;
+        console.error(`✗ a11y ${where}: ${violation.id} (${violation.impact}) ${violation.help}`);
+        console.error(`    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`);
+        if (node.failureSummary) console.error(`    ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}`);
+      }
+    }
+    await context.close();
+  };
+  try {
+    // A few pages at once: most of each audit is waiting for the page to settle.
+    const queue = [...audits];
+    await Promise.all(
+      Array.from({ length: AUDIT_CONCURRENCY }, async () => {
+        for (let audit = queue.shift(); audit; audit = queue.shift()) await auditOne(audit);
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+  console.log(`a11y: ${audits.length} page states checked with axe-core (WCAG 2.1 A/AA), ${violations} violations.`);
+  return violations;
+}
+
+const run: Record<Check, () => Promise<number>> = { links: auditLinks, html: auditHtml, a11y: auditAccessibility };
+let failures = 0;
+for (const check of selected) failures += await run[check]();
+if (failures > 0) {
+  console.error(`\nAudit failed: ${failures} problem${failures === 1 ? '' : 's'}.`);
+  process.exit(1);
+}
+console.log('\nAudit passed.');
