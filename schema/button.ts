@@ -32,7 +32,13 @@ export const button = z
       ctx.addIssue({ code: 'custom', path: ['whenBookingUnavailable'], message: '`whenBookingUnavailable` only applies to buttons with `opens: booking`' });
     }
   })
-  .describe('A button: give `label` and either `href` (a link) or `opens` (a window).');
+  .describe('A button: give `label` and either `href` (a link) or `opens` (a window).')
+  .meta({
+    examples: [
+      { label: 'View Pricing', href: '/pricing', style: 'secondary' },
+      { label: 'Book Free Consultation', opens: 'booking', whenBookingUnavailable: 'new-tab' },
+    ],
+  });
 
 export type Button = z.infer<typeof button>;
 

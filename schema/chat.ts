@@ -8,7 +8,17 @@ const faqEntry = z
     answer: text('The answer, in two to four sentences. Never quote prices.'),
     link: link('Optional page to point the visitor to, e.g. `/services`.').optional(),
   })
-  .describe('A question the assistant can answer without the AI service.');
+  .describe('A question the assistant can answer without the AI service.')
+  .meta({
+    examples: [
+      {
+        id: 'voice-agents',
+        keywords: ['voice agent', 'phone', 'receptionist'],
+        answer: 'Our AI voice agents answer every call, book appointments and send confirmations by text, day and night.',
+        link: '/dental-ai-voice-agent',
+      },
+    ],
+  });
 
 export const chatAssistant = z
   .strictObject({

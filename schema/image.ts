@@ -7,6 +7,7 @@ export const image = z
     src: imagePath('The image file under `public/`, written from the site root, e.g. `/images/dental/reception.svg`.'),
     alt: text('What the image shows, for people who cannot see it. Describe it in one sentence; never leave it empty.'),
   })
-  .describe('An image and its alternative text.');
+  .describe('An image and its alternative text.')
+  .meta({ examples: [{ src: '/images/dental/appointment-calendar.svg', alt: 'A week of appointments in the practice calendar, each confirmed by text message.' }] });
 
 export type Image = z.infer<typeof image>;

@@ -35,7 +35,20 @@ export const contentPage = z
     ...pageBody,
   })
   .superRefine(requireMenuEntries)
-  .describe('A page of the site: its address, search-engine text and the sections it shows.');
+  .describe('A page of the site: its address, search-engine text and the sections it shows.')
+  .meta({
+    examples: [
+      {
+        route: '/services/payroll-automation',
+        title: 'Payroll Automation | AI101',
+        description: 'Payroll that runs itself: hours collected, checked and sent to your accountant.',
+        sections: [
+          { type: 'hero', heading: 'Payroll Without the Paperwork', actions: [{ label: 'Get in Touch', opens: 'contact-form' }] },
+          { type: 'text', paragraphs: ['We connect your time clock to your payroll service.'] },
+        ],
+      },
+    ],
+  });
 
 export const redirectPage = z
   .strictObject({
@@ -43,7 +56,8 @@ export const redirectPage = z
     redirect: link('Where visitors are sent instead, e.g. `/pricing` or `/solutions#case-studies`. Search engines are told the move is permanent (301).'),
     title: text('The title shown for a split second while the browser forwards, e.g. `Redirecting to Pricing`.'),
   })
-  .describe('An old address that forwards visitors to another page.');
+  .describe('An old address that forwards visitors to another page.')
+  .meta({ examples: [{ route: '/expertise', redirect: '/pricing', title: 'Redirecting to Pricing | AI101' }] });
 
 export const pageFile = z
   .union([redirectPage, contentPage])

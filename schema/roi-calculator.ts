@@ -17,7 +17,8 @@ const input = z
       ctx.addIssue({ code: 'custom', path: ['default'], message: `the default must lie between ${field.min} and ${field.max}` });
     }
   })
-  .describe('One input of the calculator.');
+  .describe('One input of the calculator.')
+  .meta({ examples: [{ label: 'Number of dentists', default: 2, min: 1, max: 20 }] });
 
 const result = z
   .strictObject({

@@ -15,7 +15,19 @@ const navItem = navLink
   .extend({
     children: z.array(navLink).min(1).describe('Links in the dropdown that opens on hover or keyboard focus.').optional(),
   })
-  .describe('A top-level navigation entry, optionally with a dropdown of links.');
+  .describe('A top-level navigation entry, optionally with a dropdown of links.')
+  .meta({
+    examples: [
+      {
+        label: 'AI Services',
+        href: '/services',
+        children: [
+          { label: 'Business Process Automation', href: '/services/business-process-automation' },
+          { label: 'All Services', href: '/services', mobileOnly: true },
+        ],
+      },
+    ],
+  });
 
 const withPlaceholder = (placeholder: string, description: string) =>
   text(description).refine((value) => value.includes(placeholder), `must contain ${placeholder}`);
@@ -159,7 +171,18 @@ export const site = z
         links: z.array(navLink).min(1).describe('Links in the footer.'),
         copyright: withPlaceholder('{year}', 'The copyright line; `{year}` becomes the current year, e.g. `© {year} AI101. All rights reserved.`.'),
       })
-      .describe('The footer at the bottom of every page.'),
+      .describe('The footer at the bottom of every page.')
+      .meta({
+        examples: [
+          {
+            links: [
+              { label: 'Privacy Policy', href: '/privacy-policy' },
+              { label: 'Terms of Service', href: '/terms-of-service' },
+            ],
+            copyright: '© {year} AI101 Consulting Inc. All rights reserved.',
+          },
+        ],
+      }),
     booking: z
       .strictObject({
         url: externalUrl('The scheduling page for the free 30-minute discovery call.'),

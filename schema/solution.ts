@@ -33,7 +33,9 @@ export const solution = z
       .array(z.enum(['Time Savings', 'Revenue Growth', 'Cost Reduction', 'Customer Experience', 'Accuracy']))
       .min(1)
       .describe('Where the return comes from: `Time Savings`, `Revenue Growth`, `Cost Reduction`, `Customer Experience`, `Accuracy`.'),
-    keyMetrics: figureMap('Headline figures as `label: value` lines, e.g. `Time Saved: 95%`.'),
+    keyMetrics: figureMap('Headline figures as `label: value` lines, e.g. `Time Saved: 95%`.').meta({
+      examples: [{ 'Time Saved': '95%', 'Response Time': 'Under 1 minute' }],
+    }),
     techStack: textList('Tools and services it is built with.'),
     timeline: text('How long delivery takes, e.g. `6 weeks`.'),
     problemScore: z.number().int().min(1).max(10).describe('How painful the problem is for the client, from 1 (mild) to 10 (critical).'),
@@ -48,7 +50,8 @@ export const solution = z
     capabilities: z
       .array(z.string().regex(/^[^:]+: \S.*$/, 'a `Title: description` line'))
       .min(1)
-      .describe('What it can do, each written as `Title: description`.'),
+      .describe('What it can do, each written as `Title: description`.')
+      .meta({ examples: [['Smart Scheduling: books, moves and confirms appointments in your calendar', 'Call Summaries: a short note of every call in your inbox']] }),
     applications: textList('Where it can be used, as bullets.'),
     detailPage: embeddedPage.optional().describe('Featured solutions only: the rich page at `/solutions/{id}`, written as sections.'),
     caseStudy: embeddedPage.optional().describe('Case studies only: the page at `/solutions/{id}/case-study`, written as sections. It needs sections with the ids `problem`, `solution`, `results`, `key-takeaways` and `client-testimonial` or `solution-demo`.'),

@@ -15,7 +15,22 @@ export const testimonialsFile = z
   .strictObject({
     testimonials: z.array(testimonial).min(1).describe('Every client quote the site may show. Pages pick them by `id`.'),
   })
-  .describe('Client quotes, shown on pages through `testimonials` sections.');
+  .describe('Client quotes, shown on pages through `testimonials` sections.')
+  .meta({
+    examples: [
+      {
+        testimonials: [
+          {
+            id: 'dental-office-manager',
+            quote: 'Our phones used to ring out at lunch. Now every patient gets an answer and a booking.',
+            name: 'Priya Shah',
+            role: 'Office Manager, Lakeside Dental',
+            initials: 'PS',
+          },
+        ],
+      },
+    ],
+  });
 
 export type Testimonial = z.infer<typeof testimonial>;
 export type TestimonialsFile = z.infer<typeof testimonialsFile>;

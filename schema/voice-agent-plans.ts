@@ -14,7 +14,22 @@ const plan = z
     badge: optionalText('A highlight such as `Most Popular`; the card is also drawn larger.'),
     action: button,
   })
-  .describe('A monthly plan.');
+  .describe('A monthly plan.')
+  .meta({
+    examples: [
+      {
+        id: 'growth',
+        name: 'Growth',
+        subtitle: 'AI Office Manager',
+        price: '$499',
+        period: '/month',
+        minutes: '2000 minutes',
+        features: ['Answers every call', 'Books into your calendar'],
+        badge: 'Most Popular',
+        action: { label: 'Start Free Trial', opens: 'booking', whenBookingUnavailable: 'new-tab' },
+      },
+    ],
+  });
 
 const addOn = z
   .strictObject({

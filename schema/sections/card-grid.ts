@@ -20,4 +20,17 @@ export const cardGridSection = defineSection('card-grid', 'A grid of cards, each
   columns: z.union([z.literal(2), z.literal(3)]).describe('How many cards sit side by side on wide screens: 2 or 3. Defaults to 3.').optional(),
   cards: z.array(card).min(1).describe('The cards, in order.'),
   actions: z.array(button).min(1).describe('Buttons under the grid.').optional(),
-});
+}, [
+  {
+    heading: 'Our Services',
+    columns: 2,
+    cards: [
+      {
+        title: 'AI Consulting & Strategy',
+        icon: 'target',
+        description: 'We find the processes where AI pays off fastest and plan the work with you.',
+        link: { label: 'Learn more →', href: '/services', style: 'ghost' },
+      },
+    ],
+  },
+]);

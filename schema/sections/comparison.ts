@@ -12,4 +12,10 @@ const column = z
 export const comparisonSection = defineSection('comparison', 'A before-and-after comparison in two columns.', {
   before: column,
   after: column,
-});
+}, [
+  {
+    heading: 'Before and After AI',
+    before: { title: 'Before AI', points: ['Calls go to voicemail after 5 pm', 'Reminders sent by hand'] },
+    after: { title: 'After AI', points: ['Every call answered, day and night', 'Reminders sent automatically'] },
+  },
+]);

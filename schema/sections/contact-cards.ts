@@ -15,4 +15,16 @@ const contactCard = z
 
 export const contactCardsSection = defineSection('contact-cards', 'Cards offering the ways to reach us: the message form and the booking popup.', {
   cards: z.array(contactCard).min(1).max(3).describe('The cards, in order.'),
-});
+}, [
+  {
+    cards: [
+      {
+        icon: 'mail',
+        title: 'Send a Message',
+        description: 'Tell us about your business and we will reply with ideas.',
+        note: 'We reply within 24-48 hours',
+        action: { label: 'Send a Message', opens: 'contact-form' },
+      },
+    ],
+  },
+]);

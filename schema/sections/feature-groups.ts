@@ -12,4 +12,15 @@ const featureGroup = z
 
 export const featureGroupsSection = defineSection('feature-groups', 'Features arranged in titled groups with bullet lists.', {
   groups: z.array(featureGroup).min(1).describe('The groups, in order.'),
-});
+}, [
+  {
+    heading: 'Features',
+    groups: [
+      {
+        icon: 'phone',
+        title: 'Core AI Voice Capabilities',
+        features: ['Answers every call within a second', 'Books appointments into your calendar'],
+      },
+    ],
+  },
+]);

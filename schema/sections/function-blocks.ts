@@ -36,4 +36,17 @@ export const functionBlocksSection = defineSection('function-blocks', 'Blocks fo
       results: text('Heading over the results list, e.g. `Anticipated Results`.'),
     })
     .describe('The small headings repeated in every block.'),
-});
+}, [
+  {
+    blocks: [
+      {
+        title: 'Client Acquisition',
+        description: 'Leads are captured, scored and followed up automatically.',
+        automations: ['Instant replies to web inquiries'],
+        beforeAfter: { before: 'Leads wait a day for a reply.', after: 'Every lead hears back within minutes.' },
+        results: ['More booked calls'],
+      },
+    ],
+    labels: { automations: 'Key Automations', before: 'Before', after: 'After', results: 'Anticipated Results' },
+  },
+]);

@@ -21,4 +21,13 @@ export const heroSection = defineSection('hero', 'The large opening block of a p
   stats: z.array(stat).min(1).max(4).describe('Up to four fixed headline figures, e.g. the results of a case study.').optional(),
   image: image.optional().describe('One picture beside the text.'),
   carousel: z.array(image).min(2).describe('Pictures that rotate every few seconds; clicking one opens it full screen.').optional(),
-});
+}, [
+  {
+    id: 'hero',
+    heading: 'Supercharge Your Business with Smart AI Solutions',
+    tagline: 'From strategy to execution, we make AI your competitive edge.',
+    actions: [{ label: 'Get in Touch', opens: 'contact-form' }],
+    counters: [{ value: 14, suffix: '+', label: 'AI Solutions Delivered' }],
+    image: { src: '/images/home/hero-dashboard.svg', alt: 'An automation dashboard showing calls answered and hours saved this month.' },
+  },
+]);

@@ -17,4 +17,18 @@ export const priceListSection = defineSection('price-list', 'The full list of so
   pricePrefix: text('Text written before each price, e.g. `Starting at $` gives `Starting at $2499`.'),
   items: z.array(priceItem).min(1).describe('The solutions. Order does not matter: the page sorts them by starting price.'),
   actions: z.array(button).min(1).describe('Buttons under the list, e.g. `Schedule Consultation`.').optional(),
-});
+}, [
+  {
+    heading: 'All Solutions',
+    pricePrefix: 'Starting at $',
+    items: [
+      {
+        icon: 'phone',
+        title: 'Inbound Voice AI Agents',
+        description: 'An AI receptionist that answers, qualifies and books every call.',
+        startingPrice: 2499,
+        features: ['Custom voice and script'],
+      },
+    ],
+  },
+]);

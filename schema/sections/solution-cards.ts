@@ -10,4 +10,11 @@ export const solutionCardsSection = defineSection('solution-cards', 'Cards built
     .describe('Where each card leads: `detail` (the solution page `/solutions/{id}`) or `case-study` (`/solutions/{id}/case-study`).'),
   linkLabel: text('The words of each card\'s link, e.g. `View Solution →`.'),
   action: button.optional().describe('A button under the cards.'),
-});
+}, [
+  {
+    heading: 'Featured Solutions',
+    solutions: ['property-management-platform', 'peak-fitness-platform'],
+    linkTo: 'detail',
+    linkLabel: 'View Solution →',
+  },
+]);

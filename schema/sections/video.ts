@@ -16,4 +16,15 @@ export const videoSection = defineSection('video', 'A video that loads only when
   caption: optionalText('A sentence under the video.'),
   action: button.optional().describe('An optional button under the video, e.g. `Book a Live Demo` that opens the booking popup.'),
   testimonial: testimonialId('Optional: the id of a testimonial in `data/testimonials.yaml` to show beside the video.').optional(),
-});
+}, [
+  {
+    heading: 'Hear It from the Practice',
+    video: {
+      youtubeId: 'Ch9rV2kP5sT',
+      title: 'Testimonial from the owner of Northside Chiropractic',
+      poster: { src: '/images/solutions/chiropractic-voice-agent/testimonial-poster.svg', alt: 'A chiropractor smiling in her treatment room.' },
+      playLabel: 'Play testimonial video',
+    },
+    testimonial: 'chiropractic-owner',
+  },
+]);
