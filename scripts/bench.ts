@@ -1,0 +1,373 @@
+/**
+ * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip] [--quick] [options]
+ *
+ * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately):
+ *  - validate:   validate's wall time, in-process time and peak RSS with N synthetic solutions;
+ *  - build:      `npm run build` with N synthetic solutions: total and per phase, peak RSS, cost per added page;
+ *  - weight:     JS and CSS each page of the real site loads, gzipped;
+ *  - lighthouse: Lighthouse (mobile) on every route of the real site served by `npm start`;
+ *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it (the local server does not compress).
+ * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
+ *
+ * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
+ * --build-sizes 0,10,100,1000,5000, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port
+ * tried), --chrome /usr/bin/chromium, --routes /,/pricing (Lighthouse on these only; their rows replace the stored
+ * ones, the other routes' rows stay), --head (measure the last commit, not the working tree), --keep (keep the
+ * temporary copies), --verbose (echo build output).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
+import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
+import { renderBenchmarks, type BenchResults, type BuildRow, type LighthouseSection, type Machine, type StartupRow, type ValidateRow } from './lib/bench-report.ts';
+import { buildPhases, formatKb, formatMb, formatMs, median } from './lib/bench-stats.ts';
+import { htmlFiles, weighDist } from './lib/bench-weight.ts';
+import { addSyntheticSolutions, gitState, makeTempParent, makeWorkspace, removeDir, runMeasured, syntheticId, worktreeSource, type WorkspaceSource } from './lib/bench-workspace.ts';
+
+const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: PARTS.join(',') },
+    quick: { type: 'boolean', default: false },
+    'validate-sizes': { type: 'string', default: '0,10,100,1000,5000' },
+    'build-sizes': { type: 'string', default: '0,10,100,1000,5000' },
+    'validate-runs': { type: 'string' },
+    'build-runs': { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
+    port: { type: 'string', default: '4100' },
+    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    routes: { type: 'string' },
+    head: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const parts = args.only.split(',').map((part) => part.trim()).filter(Boolean) as Part[];
+const unknown = parts.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}; use --only with some of ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const sizes = (text: string) => text.split(',').map((size) => Number(size.trim())).filter((size) => Number.isInteger(size) && size >= 0);
+const runsOf = (given: string | undefined, normal: number, quick: number) => Math.max(1, Number(given ?? (args.quick ? quick : normal)));
+const validateRuns = runsOf(args['validate-runs'], 5, 3);
+const buildRuns = runsOf(args['build-runs'], 3, 1);
+const lighthouseRuns = runsOf(args['lighthouse-runs'], 3, 1);
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const resultsFile = join(repo, '.bench', 'results.json');
+const benchmarksFile = join(repo, 'BENCHMARKS.md');
+const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+const git = gitState(repo);
+// What the copies are made of: the working tree as it is, or with --head the last commit only.
+const files: WorkspaceSource = args.head ? { kind: 'commit', commit: git.commit } : worktreeSource(repo);
+const temp = makeTempParent();
+
+const results: BenchResults = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
+const save = () => {
+  mkdirSync(join(repo, '.bench'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(benchmarksFile, renderBenchmarks(results));
+};
+
+const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+function machine(started: number, loadBefore: number): Machine {
+  const cpu = cpus();
+  return {
+    command,
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${type()} ${release()}`,
+    loadBefore,
+    loadAfter: loadavg()[0]!,
+    commit: git.commit,
+    dirty: !args.head && git.dirty,
+    durationMs: performance.now() - started,
+  };
+}
+
+async function measurePart(part: Part, run: (started: number, loadBefore: number) => Promise<void>) {
+  log(`${part}: starting (load average ${loadavg()[0]!.toFixed(1)}, ${formatMb(freemem() / 1024)} free)`);
+  const started = performance.now();
+  await run(started, loadavg()[0]!);
+  save();
+  log(`${part}: done in ${formatMs(performance.now() - started)}; BENCHMARKS.md updated`);
+}
+
+// ---------------------------------------------------------------- validate
+
+async function benchValidate(started: number, loadBefore: number) {
+  const rows: ValidateRow[] = [];
+  const startup: StartupRow[] = [];
+  for (const n of sizes(args['validate-sizes'])) {
+    const workspace = makeWorkspace(repo, temp, `validate-${n}`, files);
+    addSyntheticSolutions(workspace, n);
+    const validate = () => runMeasured(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: workspace, sampleMs: 0 });
+    await validate(); // warm-up: tsx's transform cache
+    const row: ValidateRow = { n, files: 0, entries: 0, routes: 0, wallMs: [], inProcessMs: [], maxRssKb: [] };
+    for (let run = 0; run < validateRuns; run += 1) {
+      const result = await validate();
+      const summary = /Content OK: (\d+) files, (\d+) entries, (\d+) routes checked in (\d+) ms/.exec(result.output);
+      if (result.status !== 0 || !summary) throw new Error(`validate failed with ${n} synthetic solutions:\n${result.output.slice(0, 3000)}`);
+      Object.assign(row, { files: Number(summary[1]), entries: Number(summary[2]), routes: Number(summary[3]) });
+      row.wallMs.push(result.wallMs);
+      row.inProcessMs.push(Number(summary[4]));
+      row.maxRssKb.push(result.maxRssKb);
+    }
+    rows.push(row);
+    log(`validate N=${n}: ${row.files} files, wall ${formatMs(median(row.wallMs))}, in-process ${formatMs(median(row.inProcessMs))}, peak ${formatMb(Math.max(...row.maxRssKb))}`);
+
+    if (n === 0) {
+      const steps: [string, string[]][] = [
+        ['node, nothing else', ['-e', '0']],
+        ['node with the tsx loader', ['--import', 'tsx', '-e', '0']],
+        ["loading validate's modules (zod schemas, YAML parsers)", ['--import', 'tsx', '--input-type=module', '-e', "await import('./scripts/lib/validate-content.ts')"]],
+        ['the whole validate', ['--import', 'tsx', 'scripts/validate.ts']],
+      ];
+      for (const [label, stepArgs] of steps) {
+        const step: StartupRow = { label, command: `node ${stepArgs.map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg)).join(' ')}`, wallMs: [] };
+        for (let run = 0; run < validateRuns; run += 1) {
+          const result = await runMeasured(process.execPath, stepArgs, { cwd: workspace, sampleMs: 0 });
+          if (result.status !== 0) throw new Error(`${step.command} failed:\n${result.output}`);
+          step.wallMs.push(result.wallMs);
+        }
+        startup.push(step);
+      }
+    }
+    if (!args.keep) removeDir(workspace);
+  }
+  results.validate = { machine: machine(started, loadBefore), runs: validateRuns, rows, startup };
+}
+
+// ---------------------------------------------------------------- build
+
+const npmEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+
+async function buildOnce(workspace: string, label: string) {
+  rmSync(join(workspace, 'dist'), { recursive: true, force: true });
+  const result = await runMeasured('npm', ['run', 'build'], { cwd: workspace, env: npmEnv, echo: args.verbose });
+  if (result.status !== 0) throw new Error(`npm run build failed (${label}):\n${result.output.slice(-4000)}`);
+  return result;
+}
+
+/** Builds at least this large run once whatever --build-runs says (one takes over a minute). */
+const LARGE_BUILD = 5000;
+
+async function benchBuild(started: number, loadBefore: number) {
+  const rows: BuildRow[] = [];
+  for (const n of sizes(args['build-sizes'])) {
+    const workspace = makeWorkspace(repo, temp, `build-${n}`, files);
+    const ids = addSyntheticSolutions(workspace, n);
+    const row: BuildRow = { n, htmlPages: 0, prerendered: 0, syntheticPages: 0, runs: [] };
+    const runs = n >= LARGE_BUILD ? 1 : buildRuns;
+    for (let run = 0; run < runs; run += 1) {
+      const result = await buildOnce(workspace, `${n} synthetic solutions, run ${run + 1}`);
+      const client = join(workspace, 'dist', 'client');
+      row.htmlPages = htmlFiles(client).length;
+      row.prerendered = Number(/(\d+) HTML documents? pre-rendered/.exec(result.output)?.[1] ?? Number.NaN);
+      row.syntheticPages = ids.filter((id) => existsSync(join(client, 'solutions', id, 'index.html'))).length;
+      const phases = buildPhases(result.lines, result.wallMs);
+      const biggest = { ...result.biggest, command: result.biggest.command.replaceAll(`${workspace}/`, '') };
+      row.runs.push({ wallMs: result.wallMs, maxRssKb: result.maxRssKb, treePeakKb: result.treePeakKb, biggest, phases });
+      log(
+        `build N=${n} run ${run + 1}/${runs}: ${formatMs(result.wallMs)} (pre-render ${formatMs(phases.prerender ?? Number.NaN)}), ` +
+          `${row.htmlPages} pages, peak ${formatMb(result.maxRssKb)} (${biggest.command}), tree ${formatMb(result.treePeakKb)}`,
+      );
+    }
+    if (row.syntheticPages !== n) throw new Error(`Only ${row.syntheticPages} of ${n} synthetic solution pages were pre-rendered (${syntheticId(0)} …)`);
+    rows.push(row);
+    if (!args.keep) removeDir(workspace);
+  }
+  results.build = { machine: machine(started, loadBefore), runsPerSize: buildRuns, largeBuild: LARGE_BUILD, rows };
+}
+
+// ---------------------------------------------------------------- the real site: weight and Lighthouse
+
+let site: string | undefined;
+async function siteWorkspace() {
+  if (!site) {
+    site = makeWorkspace(repo, temp, 'site', files);
+    log('building the real site in a copy');
+    await buildOnce(site, 'the real site');
+  }
+  return site;
+}
+
+async function benchWeight(started: number, loadBefore: number) {
+  const client = join(await siteWorkspace(), 'dist', 'client');
+  const level = 9;
+  const pages = weighDist(client, { level });
+  const assets = new Map<string, { raw: number; gzip: number; pages: number }>();
+  const { gzipSync } = await import('node:zlib');
+  for (const page of pages) {
+    for (const path of [...page.js, ...page.css]) {
+      const known = assets.get(path);
+      if (known) known.pages += 1;
+      else {
+        const file = join(client, ...path.split('/').filter(Boolean));
+        const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+        assets.set(path, { raw: bytes.length, gzip: gzipSync(bytes, { level }).length, pages: 1 });
+      }
+    }
+    for (const path of page.lazyJs) {
+      if (assets.has(path)) continue;
+      const file = join(client, ...path.split('/').filter(Boolean));
+      const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+      assets.set(path, { raw: bytes.length, gzip: gzipSync(bytes, { level }).length, pages: 0 });
+    }
+  }
+  results.weight = {
+    machine: machine(started, loadBefore),
+    gzipLevel: level,
+    rows: pages.map(({ js: _js, css: _css, lazyJs: _lazy, ...row }) => row),
+    assets: [...assets.entries()].map(([path, size]) => ({ path, ...size })),
+  };
+  const heaviest = pages.reduce((top, page) => (page.jsGzip > top.jsGzip ? page : top), pages[0]!);
+  log(`weight: ${pages.length} pages, heaviest JS ${formatKb(heaviest.jsGzip)} on ${heaviest.route}`);
+}
+
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port from ${from} to ${from + 99}`);
+}
+
+let server: ChildProcess | undefined;
+const stopServer = () => {
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  server = undefined;
+};
+
+/** `npm start` in the copy (its own process group, so stopping it stops @netlify/dev's children too). */
+async function startSite(workspace: string): Promise<string> {
+  const port = await freePort(Number(args.port));
+  server = spawn('npm', ['start'], { cwd: workspace, env: { ...npmEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 120 s:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const origin = /Serving the built site at (http:\/\/\S+)/.exec(output)?.[1];
+      if (origin) {
+        clearTimeout(timer);
+        resolve(origin);
+      }
+    };
+    server!.stdout!.on('data', onData);
+    server!.stderr!.on('data', onData);
+    server!.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}):\n${output}`));
+    });
+  });
+}
+
+async function lighthouseTargets(workspace: string, origin: string) {
+  const { routes } = (await import(pathToFileURL(join(workspace, 'generated', 'routes.ts')).href)) as { routes: { route: string }[] };
+  const { SOLUTION_NOT_FOUND_ROUTE } = await import('./lib/deploy-files.ts');
+  const paths = [...routes.map(({ route }) => route), SOLUTION_NOT_FOUND_ROUTE, '/404.html'];
+  const only = args.routes?.split(',').map((route) => route.trim());
+  return [...new Set(paths)].filter((route) => !only || only.includes(route)).map((route) => ({ route, url: `${origin}${route}` }));
+}
+
+const versions = () => ({
+  lighthouse: JSON.parse(readFileSync(join(repo, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version as string,
+  chromium: (() => {
+    try {
+      return execFileSync(args.chrome, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/ built on .*/, '');
+    } catch {
+      return args.chrome;
+    }
+  })(),
+});
+
+async function benchLighthouse(started: number, loadBefore: number, compressed: boolean) {
+  const workspace = await siteWorkspace();
+  const origin = await startSite(workspace);
+  let proxy: Awaited<ReturnType<typeof startGzipProxy>> | undefined;
+  try {
+    if (compressed) proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 50));
+    const targets = await lighthouseTargets(workspace, proxy?.origin ?? origin);
+    log(`lighthouse${compressed ? ' (gzip)' : ''}: ${targets.length} routes × ${lighthouseRuns} run(s) at ${proxy?.origin ?? origin}`);
+    const rows: LighthouseRow[] = await runLighthouse(targets, {
+      chromePath: args.chrome,
+      runs: lighthouseRuns,
+      onResult: (row, index) =>
+        log(
+          `  ${index + 1}/${targets.length} ${row.route}: ${Object.values(row.scores).join('/')} LCP ${row.lcpMs === undefined ? '–' : formatMs(row.lcpMs)} ` +
+            `CLS ${row.cls?.toFixed(3) ?? '–'} TBT ${row.tbtMs === undefined ? '–' : formatMs(row.tbtMs)}${row.error ? ` ${row.error}` : ''}`,
+        ),
+    });
+    // With --routes, the other routes keep their stored rows.
+    const previous = (compressed ? results.lighthouseGzip : results.lighthouse)?.rows ?? [];
+    const measured = new Set(rows.map((row) => row.route));
+    const section: LighthouseSection = {
+      machine: machine(started, loadBefore),
+      runs: lighthouseRuns,
+      ...versions(),
+      served: compressed ? '`npm start` behind a proxy that gzips text responses (level 6) as a CDN does' : '`npm start` (@netlify/dev: Netlify\'s headers and redirects, no compression)',
+      rows: args.routes ? [...previous.filter((row) => !measured.has(row.route)), ...rows] : rows,
+    };
+    if (compressed) results.lighthouseGzip = section;
+    else results.lighthouse = section;
+  } finally {
+    proxy?.server.close();
+    proxy?.server.closeAllConnections();
+    stopServer();
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+const cleanUp = () => {
+  stopServer();
+  if (!args.keep) removeDir(temp);
+};
+process.once('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+const started = performance.now();
+log(`${parts.join(', ')} in ${temp} (commit ${git.commit.slice(0, 10)}${args.head ? ' only' : git.dirty ? ' plus uncommitted changes' : ''})`);
+try {
+  for (const part of parts) {
+    if (part === 'validate') await measurePart(part, benchValidate);
+    if (part === 'build') await measurePart(part, benchBuild);
+    if (part === 'weight') await measurePart(part, benchWeight);
+    if (part === 'lighthouse') await measurePart(part, (start, load) => benchLighthouse(start, load, false));
+    if (part === 'lighthouse-gzip') await measurePart(part, (start, load) => benchLighthouse(start, load, true));
+  }
+  if (PARTS.every((part) => parts.includes(part))) {
+    results.fullRun = { command, date: new Date().toISOString(), durationMs: performance.now() - started };
+    save();
+  }
+  log(`finished in ${formatMs(performance.now() - started)}: ${benchmarksFile}`);
+} finally {
+  cleanUp();
+  if (args.keep) log(`copies kept in ${temp}`);
+}

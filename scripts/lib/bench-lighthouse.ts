@@ -1,0 +1,91 @@
+/**
+ * Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) over a list of addresses, in one
+ * headless Chromium launched by chrome-launcher. Each address is audited `runs` times; the run with the median
+ * performance score stands for it (a whole real run, so its numbers belong together).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { medianIndex } from './bench-stats.ts';
+
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface LighthouseRow {
+  route: string;
+  url: string;
+  /** 0-100 per category id (performance, accessibility, best-practices, seo); undefined when the run failed. */
+  scores: Record<string, number | undefined>;
+  fcpMs?: number;
+  lcpMs?: number;
+  cls?: number;
+  tbtMs?: number;
+  /** Performance score of every run, in order. */
+  performanceRuns: number[];
+  /** Audits that count towards a category score and did not pass, in the median run: `category/audit: value`. */
+  failing: string[];
+  error?: string;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function summarise(lhr: Lhr): Omit<LighthouseRow, 'route' | 'url' | 'performanceRuns'> {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  const scores: Record<string, number | undefined> = {};
+  for (const category of Object.values(lhr.categories)) scores[category.id] = category.score === null ? undefined : Math.round(category.score * 100);
+  const failing: string[] = [];
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      // Console errors: say which (offline third parties are the usual reason here).
+      const items = (audit.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+      const detail =
+        audit.id === 'errors-in-console'
+          ? items
+              .slice(0, 3)
+              .map((item) => `${item.sourceLocation?.url ?? ''} ${/net::\w+/.exec(item.description ?? '')?.[0] ?? (item.description ?? '').slice(0, 80)}`.trim())
+              .join('; ')
+          : '';
+      failing.push(`${category.id}/${audit.id}: ${audit.displayValue ?? `score ${audit.score}`}${detail ? ` (${detail})` : ''}`);
+    }
+  }
+  return {
+    scores,
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    failing,
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+  };
+}
+
+export async function runLighthouse(
+  targets: readonly { route: string; url: string }[],
+  options: { chromePath: string; runs: number; onResult?: (row: LighthouseRow, index: number) => void },
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const [index, { route, url }] of targets.entries()) {
+      const runs: ReturnType<typeof summarise>[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        try {
+          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+          if (!result) throw new Error('Lighthouse returned nothing');
+          runs.push(summarise(result.lhr));
+        } catch (error) {
+          runs.push({ scores: {}, failing: [], error: String(error) });
+        }
+      }
+      const performanceRuns = runs.map((run) => run.scores.performance ?? Number.NaN);
+      const usable = runs.map((run, position) => ({ run, position })).filter(({ run }) => run.scores.performance !== undefined);
+      const chosen = usable.length > 0 ? usable[medianIndex(usable.map(({ run }) => run.scores.performance!))]!.run : runs[0]!;
+      const row: LighthouseRow = { route, url, performanceRuns, ...chosen };
+      rows.push(row);
+      options.onResult?.(row, index);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

@@ -1,0 +1,357 @@
+/**
+ * The results of `npm run bench` (kept in .bench/results.json) and BENCHMARKS.md made from them. Each part
+ * stores its own section, so parts can run separately and the file always shows every part measured so far.
+ */
+import type { LighthouseRow } from './bench-lighthouse.ts';
+import { atLeast, type BuildPhase, BUILD_PHASES, costPerAddedPage, formatKb, formatMb, formatMs, median, verdict, type Verdict } from './bench-stats.ts';
+import type { PageWeight } from './bench-weight.ts';
+
+export interface Machine {
+  /** The command that made this section. */
+  command: string;
+  date: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  os: string;
+  /** 1-minute load average before and after the part ran (other work on the machine skews timings). */
+  loadBefore: number;
+  loadAfter: number;
+  commit: string;
+  dirty: boolean;
+  durationMs: number;
+}
+
+export interface ValidateRow {
+  n: number;
+  files: number;
+  entries: number;
+  routes: number;
+  wallMs: number[];
+  inProcessMs: number[];
+  maxRssKb: number[];
+}
+
+export interface StartupRow {
+  label: string;
+  command: string;
+  wallMs: number[];
+}
+
+export interface ValidateSection {
+  machine: Machine;
+  runs: number;
+  rows: ValidateRow[];
+  startup: StartupRow[];
+}
+
+export interface BuildRun {
+  wallMs: number;
+  maxRssKb: number;
+  treePeakKb: number;
+  biggest: { command: string; kb: number };
+  phases: Partial<Record<BuildPhase, number>>;
+}
+
+export interface BuildRow {
+  n: number;
+  /** HTML files in dist/client after the build. */
+  htmlPages: number;
+  /** What vike reported pre-rendering. */
+  prerendered: number;
+  /** Synthetic solutions whose /solutions/<id>/index.html exists. */
+  syntheticPages: number;
+  runs: BuildRun[];
+}
+
+export interface BuildSection {
+  machine: Machine;
+  runsPerSize: number;
+  /** Sizes from this one up ran once. */
+  largeBuild?: number;
+  rows: BuildRow[];
+}
+
+export interface AssetWeight {
+  path: string;
+  raw: number;
+  gzip: number;
+  /** How many pages load it with the page. */
+  pages: number;
+}
+
+export interface WeightSection {
+  machine: Machine;
+  gzipLevel: number;
+  rows: Omit<PageWeight, 'js' | 'css' | 'lazyJs'>[];
+  assets: AssetWeight[];
+}
+
+export interface LighthouseSection {
+  machine: Machine;
+  runs: number;
+  lighthouse: string;
+  chromium: string;
+  /** How the pages were served, e.g. "npm start (no compression)". */
+  served: string;
+  rows: LighthouseRow[];
+}
+
+export interface BenchResults {
+  validate?: ValidateSection;
+  build?: BuildSection;
+  weight?: WeightSection;
+  lighthouse?: LighthouseSection;
+  lighthouseGzip?: LighthouseSection;
+  /** The last run of every part at once. */
+  fullRun?: { command: string; date: string; durationMs: number };
+}
+
+export const TARGETS = {
+  validateMs: 500,
+  prerenderMsPerPage: 2,
+  peakRssKb: 400 * 1024,
+  jsGzipBytes: 75 * 1024,
+  score: 100,
+  cls: 0,
+} as const;
+
+const TARGET_SIZE = 1000;
+
+const table = (head: string[], align: ('l' | 'r')[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `| ${align.map((side) => (side === 'r' ? '---:' : '---')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+const machineLine = (machine: Machine) =>
+  `\`${machine.command}\` · ${machine.date.slice(0, 16).replace('T', ' ')} UTC · took ${formatMs(machine.durationMs)} · Node ${machine.node} · ${machine.cpus}× ${machine.cpuModel}, ${machine.memoryGb} GB · ${machine.os} · ` +
+  `load average ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after · commit ${machine.commit.slice(0, 10)}${machine.dirty ? ' plus uncommitted changes' : ''}`;
+
+const mark = (result: Verdict) => (result.met ? '✅' : '❌');
+const max = (numbers: number[]) => (numbers.length ? Math.max(...numbers) : Number.NaN);
+
+/** Build derived numbers: per-size medians and the per-page costs between 100 and 1000 synthetic solutions. */
+export function buildFigures(section: BuildSection) {
+  const rows = section.rows.map((row) => ({
+    ...row,
+    wallMs: median(row.runs.map((run) => run.wallMs)),
+    prerenderMs: median(row.runs.map((run) => run.phases.prerender ?? Number.NaN)),
+    maxRssKb: max(row.runs.map((run) => run.maxRssKb)),
+    treePeakKb: max(row.runs.map((run) => run.treePeakKb)),
+    phase: Object.fromEntries(BUILD_PHASES.map(({ name }) => [name, median(row.runs.map((run) => run.phases[name] ?? Number.NaN))])) as Record<BuildPhase, number>,
+  }));
+  const small = rows.find((row) => row.n === 100);
+  const large = rows.find((row) => row.n === TARGET_SIZE);
+  const perPage = small && large ? costPerAddedPage({ pages: small.htmlPages, ms: small.wallMs }, { pages: large.htmlPages, ms: large.wallMs }) : Number.NaN;
+  const prerenderPerPage = small && large ? costPerAddedPage({ pages: small.htmlPages, ms: small.prerenderMs }, { pages: large.htmlPages, ms: large.prerenderMs }) : Number.NaN;
+  return { rows, perPage, prerenderPerPage, large };
+}
+
+const CATEGORIES = [
+  ['performance', 'Perf'],
+  ['accessibility', 'A11y'],
+  ['best-practices', 'Best pr.'],
+  ['seo', 'SEO'],
+] as const;
+
+function summaryRows(results: BenchResults): string[][] {
+  const rows: string[][] = [];
+  const { validate, build, weight, lighthouse } = results;
+  if (validate) {
+    const row = validate.rows.find((candidate) => candidate.n === TARGET_SIZE);
+    const wall = verdict(median(row?.wallMs ?? []), TARGETS.validateMs, formatMs);
+    rows.push([`validate, ${TARGET_SIZE} synthetic solutions, fresh process`, '≤ 0.5 s', mark(wall), wall.text + (row ? ` (in-process ${formatMs(median(row.inProcessMs))})` : '')]);
+    const rss = verdict(max(row?.maxRssKb ?? []), TARGETS.peakRssKb, formatMb);
+    rows.push([`validate peak RSS, ${TARGET_SIZE} synthetic solutions`, '≤ 400 MB', mark(rss), rss.text]);
+  }
+  if (build) {
+    const { prerenderPerPage, perPage, large } = buildFigures(build);
+    const prerender = verdict(prerenderPerPage, TARGETS.prerenderMsPerPage, (ms) => `${ms.toFixed(2)} ms`);
+    rows.push([`pre-render per added page, 100 → ${TARGET_SIZE} synthetic solutions`, '≤ 2 ms', mark(prerender), `${prerender.text}; whole build ${perPage.toFixed(2)} ms per added page`]);
+    const rss = verdict(large?.maxRssKb ?? Number.NaN, TARGETS.peakRssKb, formatMb);
+    rows.push([`build peak RSS (largest process), ${TARGET_SIZE} synthetic solutions`, '≤ 400 MB', mark(rss), `${rss.text}; whole process tree at once ${large ? formatMb(large.treePeakKb) : '?'}`]);
+  }
+  if (weight) {
+    const heaviest = weight.rows.reduce((top, row) => (row.jsGzip > top.jsGzip ? row : top), weight.rows[0]!);
+    const js = verdict(heaviest.jsGzip, TARGETS.jsGzipBytes, formatKb);
+    const over = weight.rows.filter((row) => row.jsGzip > TARGETS.jsGzipBytes).length;
+    rows.push(['JS per route, gzipped', '≤ 75 KB', mark(js), `${js.text} on ${heaviest.route}; ${over} of ${weight.rows.length} pages over`]);
+  }
+  if (lighthouse) {
+    for (const [id, label] of CATEGORIES) {
+      const scores = lighthouse.rows.map((row) => row.scores[id] ?? Number.NaN);
+      const worst = Math.min(...scores);
+      const result = atLeast(worst, TARGETS.score, (value) => value.toFixed(0));
+      const below = scores.filter((score) => !(score >= TARGETS.score)).length;
+      rows.push([`Lighthouse ${label} (mobile), every route`, '100', mark(result), `worst ${result.text}; ${below} of ${scores.length} routes below 100`]);
+    }
+    const worstCls = max(lighthouse.rows.map((row) => row.cls ?? Number.NaN));
+    const shifting = lighthouse.rows.filter((row) => (row.cls ?? 0) > TARGETS.cls).length;
+    const cls: Verdict = Number.isNaN(worstCls)
+      ? { met: false, text: 'not measured' }
+      : { met: worstCls <= TARGETS.cls, text: `worst ${worstCls.toFixed(3)}; ${shifting} of ${lighthouse.rows.length} routes above 0` };
+    rows.push(['Lighthouse CLS, every route', '0', mark(cls), cls.text]);
+  }
+  return rows;
+}
+
+function validateSection(section: ValidateSection): string {
+  const rows = section.rows.map((row) => {
+    const wall = median(row.wallMs);
+    return [String(row.n), String(row.files), String(row.entries), formatMs(wall), formatMs(median(row.inProcessMs)), formatMb(max(row.maxRssKb)), row.n > 0 ? `${((median(row.inProcessMs) / row.entries) * 1000).toFixed(0)} ms` : ''];
+  });
+  const startup = section.startup.map((row) => [row.label, `\`${row.command}\``, formatMs(median(row.wallMs))]);
+  return [
+    '## Validate scaling',
+    '',
+    machineLine(section.machine),
+    '',
+    `\`node --import tsx scripts/validate.ts\` (what \`npm run validate\` runs, without npm's own start-up) in a copy of the repository with N synthetic solutions ` +
+      `added (copies of \`data/solutions/dental-clinic-voice-agent.yaml\` with a new id and title). Median of ${section.runs} runs after one warm-up run (tsx's transform cache warm). ` +
+      `**Wall** is a fresh process as a person runs it; **in-process** is what validate reports itself (from its first line of code, after its imports loaded). ` +
+      `**Peak RSS** is GNU time's \`%M\` (largest over the runs).`,
+    '',
+    table(['synthetic solutions', 'files', 'entries', 'wall (median)', 'in-process', 'peak RSS', 'in-process per 1000 entries'], ['r', 'r', 'r', 'r', 'r', 'r', 'r'], rows),
+    '',
+    `Where the start-up goes (no synthetic solutions, median of ${section.runs}):`,
+    '',
+    table(['step', 'command', 'wall'], ['l', 'l', 'r'], startup),
+  ].join('\n');
+}
+
+function buildSection(section: BuildSection): string {
+  const { rows, perPage, prerenderPerPage } = buildFigures(section);
+  const body = rows.map((row) => [
+    String(row.n),
+    `${row.htmlPages}${row.syntheticPages === row.n ? '' : ` ⚠ only ${row.syntheticPages} of ${row.n} synthetic`}`,
+    formatMs(row.wallMs),
+    ...BUILD_PHASES.map(({ name }) => formatMs(row.phase[name])),
+    formatMb(row.maxRssKb),
+    formatMb(row.treePeakKb),
+  ]);
+  const biggest = rows.at(-1)?.runs.reduce((top, run) => (run.biggest.kb > top.kb ? run.biggest : top), { command: '', kb: 0 });
+  return [
+    '## Build scaling',
+    '',
+    machineLine(section.machine),
+    '',
+    `\`npm run build\` (prebuild: validate and codegen; \`vike build\`: client bundle, SSR bundle, pre-rendering; postbuild) in a copy of the repository ` +
+      `with N synthetic solutions, each a page at \`/solutions/synthetic-<i>\`; \`dist/\` removed before every run. ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
+      `${section.largeBuild && section.runsPerSize > 1 && rows.some((row) => row.n >= section.largeBuild!) ? ` (one run from ${section.largeBuild} solutions up: over a minute each)` : ''}. ` +
+      `Phases are timed from the lines the build prints (validate ends at "Content OK", codegen at "Generated …", the client bundle at vite's "building ssr environment", ` +
+      `the SSR bundle at vike's "pre-rendering HTML...", pre-rendering at "… HTML documents pre-rendered"); each includes npm's and node's start-up before it. ` +
+      `**Pages** counts the HTML files in \`dist/client\` (every synthetic solution's page was checked to exist). ` +
+      `**Peak RSS** is GNU time's \`%M\` on \`npm run build\`: the resident set of the single largest process in the tree (npm, node, esbuild), not a sum; ` +
+      `**tree at once** is the largest sum over the whole process tree, sampled from /proc every 100 ms. Both are the largest over the runs.`,
+    '',
+    table(['synthetic solutions', 'pages', 'total', ...BUILD_PHASES.map(({ name }) => name), 'peak RSS', 'tree at once'], ['r', 'r', 'r', ...BUILD_PHASES.map(() => 'r' as const), 'r', 'r'], body),
+    '',
+    `Cost per added page between 100 and ${TARGET_SIZE} synthetic solutions: **${perPage.toFixed(2)} ms** for the whole build, **${prerenderPerPage.toFixed(2)} ms** of pre-rendering.` +
+      (biggest?.command ? ` Largest process at ${rows.at(-1)!.n}: \`${biggest.command}\` (${formatMb(biggest.kb)}).` : ''),
+  ].join('\n');
+}
+
+function weightSection(section: WeightSection): string {
+  const sorted = [...section.rows].sort((a, b) => b.jsGzip - a.jsGzip || a.route.localeCompare(b.route));
+  const body = sorted.map((row) => [
+    `\`${row.route}\``,
+    formatKb(row.jsGzip),
+    formatKb(row.cssGzip),
+    formatKb(row.jsGzip + row.cssGzip),
+    formatKb(row.lazyJsGzip),
+    row.jsGzip <= TARGETS.jsGzipBytes ? '✅' : `❌ +${formatKb(row.jsGzip - TARGETS.jsGzipBytes)}`,
+  ]);
+  const notes = [
+    ...new Set(section.rows.flatMap((row) => [...row.notPreloaded.map((path) => `${path} is imported but not preloaded (${row.route})`), ...row.unresolved.map((path) => `${path} not found in the build (${row.route})`)])),
+  ];
+  const assets = [...section.assets].sort((a, b) => b.gzip - a.gzip).map((asset) => [`\`${asset.path}\``, formatKb(asset.raw), formatKb(asset.gzip), String(asset.pages)]);
+  return [
+    '## JS and CSS per route',
+    '',
+    machineLine(section.machine),
+    '',
+    `Every HTML page of the real site's build (no synthetic content). Per page: every \`<script src>\`, \`<link rel="modulepreload">\` and \`<link rel="stylesheet">\` ` +
+      `it references plus the modules those import statically, each file once, gzipped with zlib level ${section.gzipLevel}, summed. Inline scripts (page context JSON, JSON-LD) ` +
+      `belong to the HTML and are not counted. **Lazy JS** is what \`import()\` can load later (widgets on demand, the entry of another kind of page on client-side navigation), not part of the total. Target: JS ≤ 75 KB.`,
+    '',
+    table(['page', 'JS gz', 'CSS gz', 'total gz', 'lazy JS gz', 'JS ≤ 75 KB'], ['l', 'r', 'r', 'r', 'r', 'l'], body),
+    '',
+    'The files behind it (loaded by = pages loading the file up front):',
+    '',
+    table(['file', 'raw', 'gzip', 'loaded by'], ['l', 'r', 'r', 'r'], assets),
+    ...(notes.length ? ['', ...notes.map((note) => `- ${note}`)] : []),
+  ].join('\n');
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
+
+function lighthouseSection(section: LighthouseSection, title: string): string {
+  const body = section.rows.map((row) => [
+    `\`${row.route}\``,
+    ...CATEGORIES.map(([id]) => (row.scores[id] === undefined ? '–' : String(row.scores[id]))),
+    ms(row.fcpMs),
+    ms(row.lcpMs),
+    row.cls === undefined ? '–' : row.cls.toFixed(3),
+    ms(row.tbtMs),
+    ...(section.runs > 1 ? [row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' ')] : []),
+  ]);
+  // Audits that cost points: how many routes each hits, with the worst few values.
+  const byAudit = new Map<string, string[]>();
+  for (const row of section.rows) {
+    for (const failure of row.failing) {
+      const [audit, ...value] = failure.split(': ');
+      byAudit.set(audit!, [...(byAudit.get(audit!) ?? []), `${row.route} ${value.join(': ')}`]);
+    }
+  }
+  const failures = [...byAudit.entries()].sort((a, b) => b[1].length - a[1].length).map(([audit, hits]) => `- \`${audit}\` on ${hits.length} route${hits.length === 1 ? '' : 's'}, e.g. ${hits.slice(0, 2).join('; ')}`);
+  const errors = section.rows.filter((row) => row.error).map((row) => `- \`${row.route}\`: ${row.error}`);
+  return [
+    `## ${title}`,
+    '',
+    machineLine(section.machine),
+    '',
+    `Lighthouse ${section.lighthouse} with its mobile defaults (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown) in ${section.chromium}, ` +
+      `headless, launched by chrome-launcher with the flags in \`scripts/lib/bench-lighthouse.ts\`. Served by ${section.served}. ` +
+      `${section.runs === 1 ? 'One run per route.' : `${section.runs} runs per route; the run with the median performance score is shown (its runs' scores in the last column).`} ` +
+      `Routes: the route manifest (\`generated/routes.ts\`), the solution-not-found page, and the 404 page as \`/404.html\` (an unknown address returns the same document ` +
+      `with status 404, which Lighthouse refuses to audit). Redirects (301s) are left out. The machine is offline, so requests to third parties (Calendly, Turnstile) fail.`,
+    '',
+    table(
+      ['route', ...CATEGORIES.map(([, label]) => label), 'FCP', 'LCP', 'CLS', 'TBT', ...(section.runs > 1 ? ['perf per run'] : [])],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', ...(section.runs > 1 ? (['l'] as const) : [])],
+      body,
+    ),
+    ...(failures.length ? ['', 'Scored audits that did not pass (median run):', '', ...failures] : []),
+    ...(errors.length ? ['', 'Errors:', '', ...errors] : []),
+  ].join('\n');
+}
+
+const notRun = (title: string, part: string) => `## ${title}\n\nNot measured yet: \`npm run bench -- --only ${part}\`.`;
+
+export function renderBenchmarks(results: BenchResults): string {
+  const summary = summaryRows(results);
+  return [
+    '# Benchmarks',
+    '',
+    'Made by `npm run bench` (`scripts/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip` measures some parts, ' +
+      '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
+      'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
+    '',
+    ...(results.fullRun ? [`Last full run: \`${results.fullRun.command}\`, ${results.fullRun.date.slice(0, 16).replace('T', ' ')} UTC, took ${formatMs(results.fullRun.durationMs)}.`, ''] : []),
+    '## Targets',
+    '',
+    summary.length ? table(['what', 'target', '', 'result'], ['l', 'l', 'l', 'l'], summary) : 'Nothing measured yet.',
+    '',
+    results.validate ? validateSection(results.validate) : notRun('Validate scaling', 'validate'),
+    '',
+    results.build ? buildSection(results.build) : notRun('Build scaling', 'build'),
+    '',
+    results.weight ? weightSection(results.weight) : notRun('JS and CSS per route', 'weight'),
+    '',
+    results.lighthouse ? lighthouseSection(results.lighthouse, 'Lighthouse') : notRun('Lighthouse', 'lighthouse'),
+    '',
+    results.lighthouseGzip
+      ? lighthouseSection(results.lighthouseGzip, 'Lighthouse with compression (what Netlify serves)')
+      : notRun('Lighthouse with compression (what Netlify serves)', 'lighthouse-gzip'),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,106 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { startGzipProxy } from '../scripts/lib/bench-gzip-proxy.ts';
+import { buildFigures, renderBenchmarks, type BenchResults, type Machine } from '../scripts/lib/bench-report.ts';
+
+const machine: Machine = {
+  command: 'npm run bench',
+  date: '2026-11-21T22:00:00.000Z',
+  node: 'v20.20.2',
+  cpus: 2,
+  cpuModel: 'AMD EPYC',
+  memoryGb: 24,
+  os: 'Linux 6',
+  loadBefore: 0.5,
+  loadAfter: 1.5,
+  commit: 'cba68a58f5aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+  dirty: false,
+  durationMs: 60_000,
+};
+
+const run = (wallMs: number, prerender: number, maxRssKb = 500_000) => ({ wallMs, maxRssKb, treePeakKb: maxRssKb + 100_000, biggest: { command: 'node vike build', kb: maxRssKb }, phases: { prerender } });
+
+const results: BenchResults = {
+  validate: {
+    machine,
+    runs: 3,
+    rows: [{ n: 1000, files: 1032, entries: 50_000, routes: 1032, wallMs: [1400, 1500, 1600], inProcessMs: [600, 650, 700], maxRssKb: [200_000, 210_000, 205_000] }],
+    startup: [{ label: 'node, nothing else', command: 'node -e 0', wallMs: [70, 80, 90] }],
+  },
+  build: {
+    machine,
+    runsPerSize: 2,
+    rows: [
+      { n: 100, htmlPages: 134, prerendered: 134, syntheticPages: 100, runs: [run(14_000, 1000), run(16_000, 1200)] },
+      { n: 1000, htmlPages: 1034, prerendered: 1034, syntheticPages: 1000, runs: [run(24_000, 8000, 800_000), run(26_000, 9000)] },
+    ],
+  },
+};
+
+describe('BENCHMARKS.md', () => {
+  it('works out the per-page costs from medians', () => {
+    const { perPage, prerenderPerPage } = buildFigures(results.build!);
+    expect(perPage).toBeCloseTo((25_000 - 15_000) / 900);
+    expect(prerenderPerPage).toBeCloseTo((8500 - 1100) / 900);
+  });
+
+  const text = renderBenchmarks(results);
+
+  it('states the targets with met or missed and by how much', () => {
+    expect(text).toContain('| validate, 1000 synthetic solutions, fresh process | ≤ 0.5 s | ❌ | missed by 1.00 s: 1.50 s (limit 500 ms, 3.0×) (in-process 650 ms) |');
+    expect(text).toMatch(/validate peak RSS.*✅ \| met: 205 MB/);
+    expect(text).toMatch(/pre-render per added page.*❌ \| missed by 6\.22 ms: 8\.22 ms/);
+    expect(text).toMatch(/build peak RSS.*❌ \| missed by 381 MB: 781 MB/);
+  });
+
+  it('gives each section its command and machine, and says how to measure the parts not run', () => {
+    expect(text).toContain('`npm run bench` · 2026-11-21 22:00 UTC · took 60.0 s · Node v20.20.2 · 2× AMD EPYC');
+    expect(text).toContain('Not measured yet: `npm run bench -- --only weight`.');
+    expect(text).toContain('Not measured yet: `npm run bench -- --only lighthouse`.');
+  });
+
+  it('flags a build that did not pre-render every synthetic solution', () => {
+    const broken = structuredClone(results);
+    broken.build!.rows[1]!.syntheticPages = 990;
+    expect(renderBenchmarks(broken)).toContain('⚠ only 990 of 1000 synthetic');
+  });
+});
+
+describe('gzip proxy', () => {
+  it('gzips text for clients that accept it and passes statuses and other bodies through', async () => {
+    const upstream = createServer((request, reply) => {
+      if (request.url === '/missing') {
+        reply.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      } else if (request.url === '/image.png') {
+        reply.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([1, 2, 3]));
+      } else {
+        reply.writeHead(200, { 'content-type': 'text/javascript', 'x-seen-encoding': String(request.headers['accept-encoding'] ?? 'none') }).end('console.log(1);'.repeat(100));
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, resolve));
+    const proxy = await startGzipProxy(`http://localhost:${(upstream.address() as AddressInfo).port}`, 0);
+    try {
+      const script = await fetch(`${proxy.origin}/app.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(script.headers.get('content-encoding')).toBe('gzip');
+      expect(script.headers.get('x-seen-encoding')).toBe('none');
+      const raw = Buffer.from(await script.arrayBuffer());
+      // fetch decodes gzip itself; either way the text is intact.
+      const body = raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
+      expect(body).toBe('console.log(1);'.repeat(100));
+
+      const missing = await fetch(`${proxy.origin}/missing`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('<h1>Not found</h1>');
+
+      const image = await fetch(`${proxy.origin}/image.png`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(image.headers.get('content-encoding')).toBeNull();
+      expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([1, 2, 3]);
+    } finally {
+      proxy.server.close();
+      proxy.server.closeAllConnections();
+      upstream.close();
+    }
+  });
+});
