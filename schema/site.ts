@@ -191,7 +191,7 @@ export const site = z
     floatingButton: z
       .strictObject({
         label: text('The words on the floating booking button, e.g. `Book Free Consultation`.'),
-        colour: hexColour('Background colour of the floating booking button; the text is white.'),
+        colour: hexColour('Background colour of the floating booking button. Its text is white, or dark when white would be hard to read on it (contrast below 4.5:1, as with `#0EA5E9`).'),
       })
       .describe('The floating booking button at the bottom right of every page except the contact page.'),
     analytics: z

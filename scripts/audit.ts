@@ -155,11 +155,14 @@ async function auditAccessibility(): Promise<number> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), SENDGRID_API_KEY: '', OPENAI_API_KEY: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's own log (function warnings and the like) is shown only when it fails to start.
+  let serverLog = '';
+  server.stderr.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
   await new Promise<void>((ready, failed) => {
     server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving the built site') && ready());
-    server.once('exit', (code) => failed(new Error(`npm start exited with ${code}`)));
+    server.once('exit', (code) => failed(new Error(`npm start exited with ${code}:\n${serverLog}`)));
   });
   const browser = await chromium.launch(chromiumLaunchOptions());
   const paths = [...routes.map((entry) => entry.route), '/no-such-page', '/solutions/no-such-solution'];
@@ -173,6 +176,7 @@ async function auditAccessibility(): Promise<number> {
     );
     const page = await context.newPage();
     await page.goto(`${origin}${audit.route}`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await audit.open(page);
     await settle(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -10,9 +10,10 @@
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +56,7 @@ const options = {
 const netlify = new NetlifyDev(options);
 // Static files only: tells an address that has a page of its own from one a rewrite answered.
 const files = new NetlifyDev({ ...options, functions: { enabled: false }, redirects: { enabled: false }, headers: { enabled: false } });
-const started = Promise.all([netlify.start(), files.start()]);
+const started = Promise.all([netlify.start(), files.start()]).then(() => warmUpFunctions());
 
 const withStatus = (response: Response, status: number) => new Response(response.body, { status, headers: response.headers });
 
@@ -96,6 +97,16 @@ function oneAtATime<T>(functionName: string, call: () => Promise<T>): Promise<T>
   // A call that runs long gives up its turn, so one slow call never holds up the rest.
   queues.set(functionName, Promise.race([next, new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]).catch(() => undefined));
   return next;
+}
+
+/**
+ * @netlify/dev compiles a function on its first call, which takes seconds; doing it before the first visitor
+ * keeps the chat's connection test and the first contact message as quick as the ones after.
+ */
+async function warmUpFunctions() {
+  const functionsDir = join(root, 'functions');
+  const names = existsSync(functionsDir) ? readdirSync(functionsDir).filter((file) => /\.(ts|mts|js|mjs)$/.test(file)).map((file) => file.replace(/\.\w+$/, '')) : [];
+  await Promise.all(names.map((name) => oneAtATime(name, () => netlify.handle(new Request(`${origin}/.netlify/functions/${name}`, { method: 'OPTIONS' })))));
 }
 
 async function answer(request: IncomingMessage): Promise<Response> {

@@ -23,6 +23,10 @@ function useScrollOnNavigation(url: string) {
 export function Layout({ children }: { children: ReactNode }) {
   const { urlOriginal } = usePageContext();
   useScrollOnNavigation(urlOriginal);
+  // Marks the page as interactive (a pre-rendered page looks the same before): browser tests and the audit wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a href="#main-content" className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

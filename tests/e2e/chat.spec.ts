@@ -12,6 +12,8 @@ const panel = (page: Page) => page.getByRole('dialog', { name: chat.title });
 const box = (page: Page) => panel(page).getByRole('textbox', { name: chat.inputLabel });
 const userBubbles = (page: Page) => panel(page).locator('[data-chat-message="user"]');
 const botBubbles = (page: Page) => panel(page).locator('[data-chat-message="bot"]');
+/** A reply goes through the function, which the local Netlify emulation copies and loads afresh on every call: seconds on a busy machine. */
+const REPLY = { timeout: 20_000 };
 const boxHeight = (page: Page) => box(page).evaluate((element) => element.getBoundingClientRect().height);
 
 async function openChat(page: Page, path = '/') {
@@ -69,7 +71,7 @@ test('shows the welcome once, and the quick topics and messages in bubbles at mo
   await launcher(page).click();
   await box(page).fill('Do you build voice agents?');
   await page.keyboard.press('Enter');
-  await expect(botBubbles(page)).toHaveCount(2);
+  await expect(botBubbles(page)).toHaveCount(2, REPLY);
   await expect(panel(page).getByText(chat.welcome)).toHaveCount(1);
   for (const bubble of await panel(page).locator('[data-chat-message]').all()) {
     expect(await bubble.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('90%');
@@ -82,7 +84,7 @@ test('a quick topic sends its text and gets an answer from the site\'s content',
   await panel(page).getByRole('button', { name: topic }).click();
   await expect(userBubbles(page)).toHaveText([topic]);
   const answer = chat.faq.find((entry) => entry.id === 'services')!;
-  await expect(botBubbles(page).nth(1)).toContainText(answer.answer);
+  await expect(botBubbles(page).nth(1)).toContainText(answer.answer, REPLY);
   await expect(botBubbles(page).nth(1).getByRole('link', { name: answer.link })).toHaveAttribute('href', answer.link!);
   // New messages are announced.
   await expect(panel(page).locator('[aria-live="polite"]')).toContainText(topic);
@@ -104,7 +106,7 @@ test('Enter sends, Shift+Enter adds a line, and blank input is not sent', async 
   await box(page).press('Enter');
   await expect(userBubbles(page)).toHaveText(['first line\nsecond line']);
   await expect(box(page)).toHaveValue('');
-  await expect(botBubbles(page)).toHaveCount(2);
+  await expect(botBubbles(page)).toHaveCount(2, REPLY);
 });
 
 test('the text box grows with its content between 40 and 120 pixels and shrinks back after a send', async ({ page }) => {
@@ -144,7 +146,7 @@ test('shows Typing... while the reply is on its way, and ignores sends meanwhile
   await panel(page).getByRole('button', { name: chat.quickTopics[1]! }).click({ force: true });
   await expect(userBubbles(page)).toHaveCount(1);
   release();
-  await expect(botBubbles(page)).toHaveCount(2);
+  await expect(botBubbles(page)).toHaveCount(2, REPLY);
   await expect(panel(page).getByText(chat.typingLabel)).toBeHidden();
   await expect(userBubbles(page)).toHaveCount(1);
 });

@@ -26,12 +26,10 @@ const DENTAL = '/dental-ai-voice-agent';
 const HEALTHCARE = '/healthcare-ai-voice-agent';
 const T0 = new Date('2025-04-10T09:00:00Z').getTime();
 
-/** Waits until React has attached to the element (a pre-rendered page looks the same before). */
+/** Waits until the page is interactive and shows the element (a pre-rendered page looks the same before). */
 async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(selector).first().waitFor({ state: 'attached' });
 }
 
 /** Installs Playwright's clock, stopped, so only runFor moves page time. */
