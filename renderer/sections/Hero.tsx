@@ -19,8 +19,8 @@ type HeroSection = SectionProps<'hero'>['section'];
 type Counter = NonNullable<HeroSection['counters']>[number];
 type Picture = NonNullable<HeroSection['carousel']>[number];
 
-const FADE_IN =
-  'motion-safe:transition-[opacity,translate] motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0';
+// Opacity only: a moving box would turn every tick of the counters inside it into a layout shift.
+const FADE_IN = 'motion-safe:transition-opacity motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:opacity-0';
 
 function CountUp({ counter }: { counter: Counter }) {
   const [value, setValue] = useState(counter.value);
@@ -42,9 +42,16 @@ function CountUp({ counter }: { counter: Counter }) {
     };
   }, [counter.value]);
   return (
-    <dd className="text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl" data-counter={counter.value}>
-      {value}
-      {counter.suffix}
+    <dd className="grid justify-center text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl">
+      {/* The final figure, invisible, sets the width; the count runs left-aligned inside it, so where its text starts never moves (no layout shift). */}
+      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+        {counter.value}
+        {counter.suffix}
+      </span>
+      <span className="col-start-1 row-start-1 text-left" data-counter={counter.value}>
+        {value}
+        {counter.suffix}
+      </span>
     </dd>
   );
 }
