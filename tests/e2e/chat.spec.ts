@@ -12,14 +12,18 @@ const panel = (page: Page) => page.getByRole('dialog', { name: chat.title });
 const box = (page: Page) => panel(page).getByRole('textbox', { name: chat.inputLabel });
 const userBubbles = (page: Page) => panel(page).locator('[data-chat-message="user"]');
 const botBubbles = (page: Page) => panel(page).locator('[data-chat-message="bot"]');
-/** A reply goes through the function, which the local Netlify emulation copies and loads afresh on every call: seconds on a busy machine. */
-const REPLY = { timeout: 20_000 };
+/**
+ * Every call goes through the function, which the local Netlify emulation builds afresh in a temporary folder
+ * (seconds each on a busy machine, one call at a time, and every page of the other specs makes a connection test).
+ */
+const FUNCTION_CALL = { timeout: 45_000 };
+test.describe.configure({ timeout: 120_000 });
 const boxHeight = (page: Page) => box(page).evaluate((element) => element.getBoundingClientRect().height);
 
 async function openChat(page: Page, path = '/') {
   await page.goto(path);
   // The launcher appears once the connection test has answered (the function's first call starts it cold).
-  await expect(launcher(page)).toBeVisible({ timeout: 15_000 });
+  await expect(launcher(page)).toBeVisible(FUNCTION_CALL);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
 }
@@ -29,7 +33,7 @@ test('the launcher appears after the connection test, above the booking button w
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   expect((await test).postDataJSON()).toEqual({ messages: [{ role: 'user', content: chat.connectionTest }] });
-  await expect(launcher(page)).toBeVisible({ timeout: 15_000 });
+  await expect(launcher(page)).toBeVisible(FUNCTION_CALL);
   const chatBox = (await launcher(page).boundingBox())!;
   // The floating booking button: the one with that name fixed to the window.
   const [booking] = await page
@@ -71,7 +75,7 @@ test('shows the welcome once, and the quick topics and messages in bubbles at mo
   await launcher(page).click();
   await box(page).fill('Do you build voice agents?');
   await page.keyboard.press('Enter');
-  await expect(botBubbles(page)).toHaveCount(2, REPLY);
+  await expect(botBubbles(page)).toHaveCount(2, FUNCTION_CALL);
   await expect(panel(page).getByText(chat.welcome)).toHaveCount(1);
   for (const bubble of await panel(page).locator('[data-chat-message]').all()) {
     expect(await bubble.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('90%');
@@ -84,7 +88,7 @@ test('a quick topic sends its text and gets an answer from the site\'s content',
   await panel(page).getByRole('button', { name: topic }).click();
   await expect(userBubbles(page)).toHaveText([topic]);
   const answer = chat.faq.find((entry) => entry.id === 'services')!;
-  await expect(botBubbles(page).nth(1)).toContainText(answer.answer, REPLY);
+  await expect(botBubbles(page).nth(1)).toContainText(answer.answer, FUNCTION_CALL);
   await expect(botBubbles(page).nth(1).getByRole('link', { name: answer.link })).toHaveAttribute('href', answer.link!);
   // New messages are announced.
   await expect(panel(page).locator('[aria-live="polite"]')).toContainText(topic);
@@ -106,7 +110,7 @@ test('Enter sends, Shift+Enter adds a line, and blank input is not sent', async 
   await box(page).press('Enter');
   await expect(userBubbles(page)).toHaveText(['first line\nsecond line']);
   await expect(box(page)).toHaveValue('');
-  await expect(botBubbles(page)).toHaveCount(2, REPLY);
+  await expect(botBubbles(page)).toHaveCount(2, FUNCTION_CALL);
 });
 
 test('the text box grows with its content between 40 and 120 pixels and shrinks back after a send', async ({ page }) => {
@@ -146,7 +150,7 @@ test('shows Typing... while the reply is on its way, and ignores sends meanwhile
   await panel(page).getByRole('button', { name: chat.quickTopics[1]! }).click({ force: true });
   await expect(userBubbles(page)).toHaveCount(1);
   release();
-  await expect(botBubbles(page)).toHaveCount(2, REPLY);
+  await expect(botBubbles(page)).toHaveCount(2, FUNCTION_CALL);
   await expect(panel(page).getByText(chat.typingLabel)).toBeHidden();
   await expect(userBubbles(page)).toHaveCount(1);
 });
@@ -186,7 +190,7 @@ test('the panel\'s code loads only when the chat is first opened', async ({ page
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
   await page.goto('/');
-  await expect(launcher(page)).toBeVisible({ timeout: 15_000 });
+  await expect(launcher(page)).toBeVisible(FUNCTION_CALL);
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
   expect(before).toBeGreaterThan(0);

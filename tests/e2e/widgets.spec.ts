@@ -269,7 +269,7 @@ test.describe('healthcare gallery viewer', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
