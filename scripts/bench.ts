@@ -12,7 +12,8 @@
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
  * --build-sizes 0,10,100,1000,5000, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port
  * tried), --chrome /usr/bin/chromium, --routes /,/pricing (Lighthouse on these only; their rows replace the stored
- * ones, the other routes' rows stay), --head (measure the last commit, not the working tree), --keep (keep the
+ * ones, the other routes' rows stay), --head (measure the last commit, not the working tree), --commit SHA (measure
+ * that commit), --render-only (rewrite BENCHMARKS.md from .bench/results.json, measure nothing), --keep (keep the
  * temporary copies), --verbose (echo build output).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -45,6 +46,8 @@ const { values: args } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     routes: { type: 'string' },
     head: { type: 'boolean', default: false },
+    commit: { type: 'string' },
+    'render-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
@@ -65,10 +68,22 @@ const lighthouseRuns = runsOf(args['lighthouse-runs'], 3, 1);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(repo, '.bench', 'results.json');
 const benchmarksFile = join(repo, 'BENCHMARKS.md');
+
+if (args['render-only']) {
+  if (!existsSync(resultsFile)) {
+    console.error(`${resultsFile} does not exist: nothing measured here yet.`);
+    process.exit(1);
+  }
+  writeFileSync(benchmarksFile, renderBenchmarks(JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults));
+  console.log(`Wrote ${benchmarksFile} from ${resultsFile}.`);
+  process.exit(0);
+}
 const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
-const git = gitState(repo);
-// What the copies are made of: the working tree as it is, or with --head the last commit only.
-const files: WorkspaceSource = args.head ? { kind: 'commit', commit: git.commit } : worktreeSource(repo);
+let git = gitState(repo);
+// What the copies are made of: the working tree as it is, or with --head the last commit only (--commit: that one).
+if (args.commit) git = { commit: execFileSync('git', ['rev-parse', '--verify', `${args.commit}^{commit}`], { cwd: repo, encoding: 'utf8' }).trim(), dirty: false };
+const fromCommit = args.head || args.commit !== undefined;
+const files: WorkspaceSource = fromCommit ? { kind: 'commit', commit: git.commit } : worktreeSource(repo);
 const temp = makeTempParent();
 
 const results: BenchResults = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
@@ -93,7 +108,7 @@ function machine(started: number, loadBefore: number): Machine {
     loadBefore,
     loadAfter: loadavg()[0]!,
     commit: git.commit,
-    dirty: !args.head && git.dirty,
+    dirty: !fromCommit && git.dirty,
     durationMs: performance.now() - started,
   };
 }
@@ -251,8 +266,11 @@ async function freePort(from: number): Promise<number> {
 }
 
 let server: ChildProcess | undefined;
+let serverOutput = '';
+let serverPort = 0;
 const stopServer = () => {
-  if (server?.pid && server.exitCode === null) {
+  // The whole process group: npm, serve.ts and @netlify/dev's children, even when npm itself is gone.
+  if (server?.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
@@ -262,28 +280,41 @@ const stopServer = () => {
   server = undefined;
 };
 
-/** `npm start` in the copy (its own process group, so stopping it stops @netlify/dev's children too). */
-async function startSite(workspace: string): Promise<string> {
-  const port = await freePort(Number(args.port));
-  server = spawn('npm', ['start'], { cwd: workspace, env: { ...npmEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
+/** `npm start` in the copy, in its own process group; on the same port as before when restarted. */
+async function startSite(workspace: string, port?: number): Promise<string> {
+  serverPort = port ?? (await freePort(Number(args.port)));
+  const child = spawn('npm', ['start'], { cwd: workspace, env: { ...npmEnv, PORT: String(serverPort) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = child;
+  serverOutput = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 120 s:\n${serverOutput}`)), 120_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const origin = /Serving the built site at (http:\/\/\S+)/.exec(output)?.[1];
+      // Keep the tail only: it says why the server stopped, if it does.
+      serverOutput = (serverOutput + chunk.toString()).slice(-20_000);
+      const origin = /Serving the built site at (http:\/\/\S+)/.exec(serverOutput)?.[1];
       if (origin) {
         clearTimeout(timer);
         resolve(origin);
       }
     };
-    server!.stdout!.on('data', onData);
-    server!.stderr!.on('data', onData);
-    server!.once('exit', (code) => {
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited (${code}):\n${output}`));
+      serverOutput += `\n[npm start exited: ${code ?? signal}]`;
+      reject(new Error(`npm start exited (${code ?? signal}):\n${serverOutput}`));
     });
   });
+}
+
+/** Before every Lighthouse run: starts the server again if it stopped or stopped answering. */
+async function ensureSite(workspace: string, origin: string) {
+  const alive = server !== undefined && server.exitCode === null && server.signalCode === null;
+  const answers = alive && (await fetch(`${origin}/`, { signal: AbortSignal.timeout(15_000) }).then((response) => response.ok, () => false));
+  if (answers) return;
+  log(`npm start ${alive ? 'stopped answering' : 'stopped'}; its last output:\n${serverOutput.slice(-2000)}\nstarting it again on port ${serverPort}`);
+  stopServer();
+  await startSite(workspace, serverPort);
 }
 
 async function lighthouseTargets(workspace: string, origin: string) {
@@ -316,24 +347,32 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
     const rows: LighthouseRow[] = await runLighthouse(targets, {
       chromePath: args.chrome,
       runs: lighthouseRuns,
+      beforeRun: () => ensureSite(workspace, origin),
       onResult: (row, index) =>
         log(
           `  ${index + 1}/${targets.length} ${row.route}: ${Object.values(row.scores).join('/')} LCP ${row.lcpMs === undefined ? '–' : formatMs(row.lcpMs)} ` +
             `CLS ${row.cls?.toFixed(3) ?? '–'} TBT ${row.tbtMs === undefined ? '–' : formatMs(row.tbtMs)}${row.error ? ` ${row.error}` : ''}`,
         ),
     });
-    // With --routes, the other routes keep their stored rows.
-    const previous = (compressed ? results.lighthouseGzip : results.lighthouse)?.rows ?? [];
-    const measured = new Set(rows.map((row) => row.route));
     const section: LighthouseSection = {
       machine: machine(started, loadBefore),
       runs: lighthouseRuns,
       ...versions(),
       served: compressed ? '`npm start` behind a proxy that gzips text responses (level 6) as a CDN does' : '`npm start` (@netlify/dev: Netlify\'s headers and redirects, no compression)',
-      rows: args.routes ? [...previous.filter((row) => !measured.has(row.route)), ...rows] : rows,
+      rows,
     };
-    if (compressed) results.lighthouseGzip = section;
-    else results.lighthouse = section;
+    // With --routes, the other routes keep their stored rows, and the section says which rows are newer.
+    const previous = compressed ? results.lighthouseGzip : results.lighthouse;
+    const merged: LighthouseSection =
+      args.routes && previous
+        ? {
+            ...previous,
+            rows: [...previous.rows.map((row) => rows.find((fresh) => fresh.route === row.route) ?? row), ...rows.filter((fresh) => !previous.rows.some((row) => row.route === fresh.route))],
+            remeasured: { routes: [...new Set([...(previous.remeasured?.routes ?? []), ...rows.map((row) => row.route)])], machine: section.machine, runs: lighthouseRuns },
+          }
+        : section;
+    if (compressed) results.lighthouseGzip = merged;
+    else results.lighthouse = merged;
   } finally {
     proxy?.server.close();
     proxy?.server.closeAllConnections();
@@ -353,7 +392,7 @@ process.once('SIGINT', () => {
 });
 
 const started = performance.now();
-log(`${parts.join(', ')} in ${temp} (commit ${git.commit.slice(0, 10)}${args.head ? ' only' : git.dirty ? ' plus uncommitted changes' : ''})`);
+log(`${parts.join(', ')} in ${temp} (commit ${git.commit.slice(0, 10)}${fromCommit ? ' only' : git.dirty ? ' plus uncommitted changes' : ''})`);
 try {
   for (const part of parts) {
     if (part === 'validate') await measurePart(part, benchValidate);

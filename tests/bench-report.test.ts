@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startGzipProxy } from '../scripts/lib/bench-gzip-proxy.ts';
-import { buildFigures, renderBenchmarks, type BenchResults, type Machine } from '../scripts/lib/bench-report.ts';
+import { buildFigures, formatCls, renderBenchmarks, type BenchResults, type Machine } from '../scripts/lib/bench-report.ts';
 
 const machine: Machine = {
   command: 'npm run bench',
@@ -59,6 +59,33 @@ describe('BENCHMARKS.md', () => {
     expect(text).toContain('`npm run bench` · 2026-11-21 22:00 UTC · took 60.0 s · Node v20.20.2 · 2× AMD EPYC');
     expect(text).toContain('Not measured yet: `npm run bench -- --only weight`.');
     expect(text).toContain('Not measured yet: `npm run bench -- --only lighthouse`.');
+  });
+
+  it('judges Lighthouse on the routes measured and says which were not', () => {
+    const scores = (performance: number) => ({ performance, accessibility: 100, 'best-practices': 96, seo: 100 });
+    const withLighthouse: BenchResults = {
+      lighthouse: {
+        machine,
+        runs: 1,
+        lighthouse: '12.8.2',
+        chromium: 'Chromium 156',
+        served: '`npm start`',
+        rows: [
+          { route: '/', url: 'http://localhost:4100/', scores: scores(90), lcpMs: 2500, cls: 0, tbtMs: 100, performanceRuns: [90], failing: ['performance/largest-contentful-paint: 2.5 s'] },
+          { route: '/pricing', url: 'http://localhost:4100/pricing', scores: scores(100), lcpMs: 900, cls: 0.002, tbtMs: 0, performanceRuns: [100], failing: [] },
+          { route: '/about', url: 'http://localhost:4100/about', scores: {}, performanceRuns: [Number.NaN], failing: [], error: 'CHROME_INTERSTITIAL_ERROR: …' },
+        ],
+      },
+    };
+    const text = renderBenchmarks(withLighthouse);
+    expect(text).toContain('| Lighthouse Perf (mobile), every route | 100 | ❌ | worst missed by 10: 90 (target 100); 1 of 2 routes below 100; 1 route not measured (see the errors below) |');
+    expect(text).toContain('| Lighthouse A11y (mobile), every route | 100 | ❌ | worst met: 100; 0 of 2 routes below 100; 1 route not measured');
+    expect(text).toContain('| Lighthouse CLS (mobile), every route | 0 | ❌ | worst 0.002; 1 of 2 routes above 0; 1 route not measured');
+    expect(text).toContain('- `/about`: CHROME_INTERSTITIAL_ERROR: …');
+    expect(formatCls(0)).toBe('0');
+    expect(formatCls(0.000181)).toBe('0.00018');
+    expect(formatCls(0.1234)).toBe('0.12');
+    expect(text).toContain('- `performance/largest-contentful-paint` on 1 route, e.g. / 2.5 s');
   });
 
   it('flags a build that did not pre-render every synthetic solution', () => {

@@ -61,21 +61,32 @@ function summarise(lhr: Lhr): Omit<LighthouseRow, 'route' | 'url' | 'performance
 
 export async function runLighthouse(
   targets: readonly { route: string; url: string }[],
-  options: { chromePath: string; runs: number; onResult?: (row: LighthouseRow, index: number) => void },
+  options: {
+    chromePath: string;
+    runs: number;
+    /** Called before every run (e.g. to check the server still answers); a failed run is retried once after calling it again. */
+    beforeRun?: () => Promise<void>;
+    onResult?: (row: LighthouseRow, index: number) => void;
+  },
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const rows: LighthouseRow[] = [];
   try {
     for (const [index, { route, url }] of targets.entries()) {
       const runs: ReturnType<typeof summarise>[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
+      const once = async (): Promise<ReturnType<typeof summarise>> => {
+        await options.beforeRun?.();
         try {
           const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
           if (!result) throw new Error('Lighthouse returned nothing');
-          runs.push(summarise(result.lhr));
+          return summarise(result.lhr);
         } catch (error) {
-          runs.push({ scores: {}, failing: [], error: String(error) });
+          return { scores: {}, failing: [], error: String(error) };
         }
+      };
+      for (let run = 0; run < options.runs; run += 1) {
+        const first = await once();
+        runs.push(first.error ? await once() : first);
       }
       const performanceRuns = runs.map((run) => run.scores.performance ?? Number.NaN);
       const usable = runs.map((run, position) => ({ run, position })).filter(({ run }) => run.scores.performance !== undefined);

@@ -96,6 +96,8 @@ export interface LighthouseSection {
   /** How the pages were served, e.g. "npm start (no compression)". */
   served: string;
   rows: LighthouseRow[];
+  /** Routes measured again later with `--routes` (their rows replaced the earlier ones). */
+  remeasured?: { routes: string[]; machine: Machine; runs: number };
 }
 
 export interface BenchResults {
@@ -123,9 +125,10 @@ const table = (head: string[], align: ('l' | 'r')[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `| ${align.map((side) => (side === 'r' ? '---:' : '---')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
 const machineLine = (machine: Machine) =>
-  `\`${machine.command}\` · ${machine.date.slice(0, 16).replace('T', ' ')} UTC · took ${formatMs(machine.durationMs)} · Node ${machine.node} · ${machine.cpus}× ${machine.cpuModel}, ${machine.memoryGb} GB · ${machine.os} · ` +
+  `\`${machine.command}\` · ${machine.date.slice(0, 16).replace('T', ' ')} UTC · took ${formatDuration(machine.durationMs)} · Node ${machine.node} · ${machine.cpus}× ${machine.cpuModel}, ${machine.memoryGb} GB · ${machine.os} · ` +
   `load average ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after · commit ${machine.commit.slice(0, 10)}${machine.dirty ? ' plus uncommitted changes' : ''}`;
 
+const formatDuration = (ms: number) => (ms >= 100_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : formatMs(ms));
 const mark = (result: Verdict) => (result.met ? '✅' : '❌');
 const max = (numbers: number[]) => (numbers.length ? Math.max(...numbers) : Number.NaN);
 
@@ -153,6 +156,28 @@ const CATEGORIES = [
   ['seo', 'SEO'],
 ] as const;
 
+function lighthouseSummary(lighthouse: LighthouseSection, how: string): string[][] {
+  const rows: string[][] = [];
+  const failed = lighthouse.rows.filter((row) => row.scores.performance === undefined).length;
+  const unmeasured = failed ? `; ${failed} route${failed === 1 ? '' : 's'} not measured (see the errors below)` : '';
+  for (const [id, label] of CATEGORIES) {
+    const scores = lighthouse.rows.map((row) => row.scores[id]).filter((score): score is number => score !== undefined);
+    const result = scores.length ? atLeast(Math.min(...scores), TARGETS.score, (value) => value.toFixed(0)) : { met: false, text: 'not measured' };
+    const below = scores.filter((score) => score < TARGETS.score).length;
+    rows.push([`Lighthouse ${label} (mobile${how}), every route`, '100', mark(failed ? { ...result, met: false } : result), `worst ${result.text}; ${below} of ${scores.length} routes below 100${unmeasured}`]);
+  }
+  const shifts = lighthouse.rows.map((row) => row.cls).filter((cls): cls is number => cls !== undefined);
+  const shifting = shifts.filter((cls) => cls > TARGETS.cls).length;
+  const cls: Verdict = shifts.length
+    ? { met: !failed && shifting === 0, text: `worst ${formatCls(max(shifts))}; ${shifting} of ${shifts.length} routes above 0${unmeasured}` }
+    : { met: false, text: 'not measured' };
+  rows.push([`Lighthouse CLS (mobile${how}), every route`, '0', mark(cls), cls.text]);
+  return rows;
+}
+
+/** Layout shift as measured: 0 stays 0, a tiny shift keeps two significant digits (0.00018). */
+export const formatCls = (cls: number) => (cls === 0 ? '0' : String(Number(cls.toPrecision(2))));
+
 function summaryRows(results: BenchResults): string[][] {
   const rows: string[][] = [];
   const { validate, build, weight, lighthouse } = results;
@@ -176,21 +201,8 @@ function summaryRows(results: BenchResults): string[][] {
     const over = weight.rows.filter((row) => row.jsGzip > TARGETS.jsGzipBytes).length;
     rows.push(['JS per route, gzipped', '≤ 75 KB', mark(js), `${js.text} on ${heaviest.route}; ${over} of ${weight.rows.length} pages over`]);
   }
-  if (lighthouse) {
-    for (const [id, label] of CATEGORIES) {
-      const scores = lighthouse.rows.map((row) => row.scores[id] ?? Number.NaN);
-      const worst = Math.min(...scores);
-      const result = atLeast(worst, TARGETS.score, (value) => value.toFixed(0));
-      const below = scores.filter((score) => !(score >= TARGETS.score)).length;
-      rows.push([`Lighthouse ${label} (mobile), every route`, '100', mark(result), `worst ${result.text}; ${below} of ${scores.length} routes below 100`]);
-    }
-    const worstCls = max(lighthouse.rows.map((row) => row.cls ?? Number.NaN));
-    const shifting = lighthouse.rows.filter((row) => (row.cls ?? 0) > TARGETS.cls).length;
-    const cls: Verdict = Number.isNaN(worstCls)
-      ? { met: false, text: 'not measured' }
-      : { met: worstCls <= TARGETS.cls, text: `worst ${worstCls.toFixed(3)}; ${shifting} of ${lighthouse.rows.length} routes above 0` };
-    rows.push(['Lighthouse CLS, every route', '0', mark(cls), cls.text]);
-  }
+  if (lighthouse) rows.push(...lighthouseSummary(lighthouse, ''));
+  if (results.lighthouseGzip) rows.push(...lighthouseSummary(results.lighthouseGzip, ', gzip proxy'));
   return rows;
 }
 
@@ -290,7 +302,7 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     ...CATEGORIES.map(([id]) => (row.scores[id] === undefined ? '–' : String(row.scores[id]))),
     ms(row.fcpMs),
     ms(row.lcpMs),
-    row.cls === undefined ? '–' : row.cls.toFixed(3),
+    row.cls === undefined ? '–' : formatCls(row.cls),
     ms(row.tbtMs),
     ...(section.runs > 1 ? [row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' ')] : []),
   ]);
@@ -315,6 +327,12 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
       `Routes: the route manifest (\`generated/routes.ts\`), the solution-not-found page, and the 404 page as \`/404.html\` (an unknown address returns the same document ` +
       `with status 404, which Lighthouse refuses to audit). Redirects (301s) are left out. The machine is offline, so requests to third parties (Calendly, Turnstile) fail.`,
     '',
+    ...(section.remeasured
+      ? [
+          `Rows of ${section.remeasured.routes.map((route) => `\`${route}\``).join(', ')} measured again (${section.remeasured.runs} run${section.remeasured.runs === 1 ? '' : 's'} each): ${machineLine(section.remeasured.machine)}`,
+          '',
+        ]
+      : []),
     table(
       ['route', ...CATEGORIES.map(([, label]) => label), 'FCP', 'LCP', 'CLS', 'TBT', ...(section.runs > 1 ? ['perf per run'] : [])],
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', ...(section.runs > 1 ? (['l'] as const) : [])],
@@ -336,7 +354,7 @@ export function renderBenchmarks(results: BenchResults): string {
       '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
       'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
     '',
-    ...(results.fullRun ? [`Last full run: \`${results.fullRun.command}\`, ${results.fullRun.date.slice(0, 16).replace('T', ' ')} UTC, took ${formatMs(results.fullRun.durationMs)}.`, ''] : []),
+    ...(results.fullRun ? [`Last full run: \`${results.fullRun.command}\`, ${results.fullRun.date.slice(0, 16).replace('T', ' ')} UTC, took ${formatDuration(results.fullRun.durationMs)}.`, ''] : []),
     '## Targets',
     '',
     summary.length ? table(['what', 'target', '', 'result'], ['l', 'l', 'l', 'l'], summary) : 'Nothing measured yet.',
