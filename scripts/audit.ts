@@ -103,7 +103,8 @@ const INTERACTIVE_STATES: { name: string; route: string; width: keyof typeof WID
     route: '/',
     width: 'desktop',
     open: async (page) => {
-      await page.locator('#hero').getByRole('button', { name: 'Get in Touch' }).click();
+      // The window every contact button opens, through its public event (no button label from content here).
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-contact-modal')));
       await page.getByRole('dialog', { name: site.contactForm.title }).waitFor();
     },
   },

@@ -42,16 +42,9 @@ function CountUp({ counter }: { counter: Counter }) {
     };
   }, [counter.value]);
   return (
-    <dd className="grid justify-center text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl">
-      {/* The final figure, invisible, sets the width; the count runs left-aligned inside it, so where its text starts never moves (no layout shift). */}
-      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-        {counter.value}
-        {counter.suffix}
-      </span>
-      <span className="col-start-1 row-start-1 text-left" data-counter={counter.value}>
-        {value}
-        {counter.suffix}
-      </span>
+    <dd className="text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl" data-counter={counter.value}>
+      {value}
+      {counter.suffix}
     </dd>
   );
 }
