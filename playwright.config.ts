@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
+import { chromiumLaunchOptions } from './tools/lib/chromium.ts';
 import { e2eOutboxDir } from './tests/e2e/outbox.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

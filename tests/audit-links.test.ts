@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, idsIn, type LinkCheckInput, referencesIn } from '../scripts/lib/audit-links.ts';
+import { checkLinks, idsIn, type LinkCheckInput, referencesIn } from '../tools/lib/audit-links.ts';
 
 const page = (route: string, body: string) => ({ route, html: `<!DOCTYPE html><html><head></head><body>${body}</body></html>` });
 

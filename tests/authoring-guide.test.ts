@@ -5,11 +5,11 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { contentKinds } from '../schema/content.ts';
 import { section } from '../schema/sections/index.ts';
-import { anchorOf, authoringGuide } from '../scripts/lib/authoring-guide.ts';
-import { referenceTargets } from '../scripts/lib/json-schema.ts';
-import { checkLink } from '../scripts/lib/manifest.ts';
-import { collectReferences, schemaAt, valueAt, type Reference } from '../scripts/lib/schema-walk.ts';
-import { validateContent } from '../scripts/lib/validate-content.ts';
+import { anchorOf, authoringGuide } from '../tools/lib/authoring-guide.ts';
+import { referenceTargets } from '../pipeline/lib/json-schema.ts';
+import { checkLink } from '../pipeline/lib/manifest.ts';
+import { collectReferences, schemaAt, valueAt, type Reference } from '../pipeline/lib/schema-walk.ts';
+import { validateContent } from '../pipeline/lib/validate-content.ts';
 
 const root = join(import.meta.dirname, '..');
 const committed = readFileSync(join(root, 'docs', 'authoring.md'), 'utf8');

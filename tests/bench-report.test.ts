@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { startGzipProxy } from '../scripts/lib/bench-gzip-proxy.ts';
-import { buildFigures, formatCls, renderBenchmarks, type BenchResults, type Machine } from '../scripts/lib/bench-report.ts';
+import { startGzipProxy } from '../tools/lib/bench-gzip-proxy.ts';
+import { buildFigures, formatCls, renderBenchmarks, type BenchResults, type Machine } from '../tools/lib/bench-report.ts';
 
 const machine: Machine = {
   command: 'npm run bench',

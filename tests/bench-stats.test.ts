@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhases, costPerAddedPage, median, medianIndex, parseGnuTime, routeOfHtmlFile, verdict, atLeast, formatMs } from '../scripts/lib/bench-stats.ts';
+import { buildPhases, costPerAddedPage, median, medianIndex, parseGnuTime, routeOfHtmlFile, verdict, atLeast, formatMs } from '../tools/lib/bench-stats.ts';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

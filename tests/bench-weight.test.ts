@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assetRefs, isExternal, jsImports, resolveAssetPath, weighDist } from '../scripts/lib/bench-weight.ts';
+import { assetRefs, isExternal, jsImports, resolveAssetPath, weighDist } from '../tools/lib/bench-weight.ts';
 
 describe('assetRefs', () => {
   it('lists external scripts, module preloads and stylesheets once each, and nothing inline', () => {

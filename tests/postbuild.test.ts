@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirects, routes } from '../generated/routes.ts';
-import { notFoundRewriteFor, redirectsFile, robotsTxt, sitemapXml, SOLUTION_NOT_FOUND_ROUTE } from '../scripts/lib/deploy-files.ts';
+import { notFoundRewriteFor, redirectsFile, robotsTxt, sitemapXml, SOLUTION_NOT_FOUND_ROUTE } from '../pipeline/lib/deploy-files.ts';
 
 const siteUrl = 'https://ai101.agency';
 

@@ -8,10 +8,10 @@ import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, stringify, t
 import { sortByStartingPrice } from '../renderer/logic/prices.ts';
 import { ICONS } from '../schema/fields.ts';
 import { kindOf } from '../schema/content.ts';
-import { checkLink, type RouteManifest } from '../scripts/lib/manifest.ts';
-import { collectReferences, knownKeys, type PathSegment } from '../scripts/lib/schema-walk.ts';
-import { closest } from '../scripts/lib/suggest.ts';
-import { positionAt } from '../scripts/lib/yaml-positions.ts';
+import { checkLink, type RouteManifest } from '../pipeline/lib/manifest.ts';
+import { collectReferences, knownKeys, type PathSegment } from '../pipeline/lib/schema-walk.ts';
+import { closest } from '../pipeline/lib/suggest.ts';
+import { positionAt } from '../pipeline/lib/yaml-positions.ts';
 import { FIXTURE, validateFixture } from './helpers/fixture-content.ts';
 
 const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/);

@@ -1,9 +1,9 @@
 /** The site's own content: valid, fully linked, and carrying every figure the customer's spec fixes. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLink } from '../scripts/lib/manifest.ts';
-import { collectReferences } from '../scripts/lib/schema-walk.ts';
-import { validateContent } from '../scripts/lib/validate-content.ts';
+import { checkLink } from '../pipeline/lib/manifest.ts';
+import { collectReferences } from '../pipeline/lib/schema-walk.ts';
+import { validateContent } from '../pipeline/lib/validate-content.ts';
 
 const root = join(import.meta.dirname, '..');
 const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });

@@ -1,5 +1,5 @@
 /**
- * Starts the real `npm start` server (scripts/serve.ts, @netlify/dev underneath) on a free port against a
+ * Starts the real `npm start` server (pipeline/serve.ts, @netlify/dev underneath) on a free port against a
  * small fake build in a temp folder, with the real netlify.toml and a `_redirects` made from the real data.
  * No build, no network: everything is on localhost.
  */
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../generated/routes.ts';
-import { redirectsFile } from '../scripts/lib/deploy-files.ts';
+import { redirectsFile } from '../pipeline/lib/deploy-files.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 let root = '';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   }
   copyFileSync(join(repo, 'netlify.toml'), join(root, 'netlify.toml'));
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--root', root], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'pipeline/serve.ts', '--root', root], {
     cwd: repo,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

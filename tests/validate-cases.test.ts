@@ -3,7 +3,7 @@
  * place, path and fix the validator must report.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContentError } from '../scripts/lib/content-error.ts';
+import type { ContentError } from '../pipeline/lib/content-error.ts';
 import { validateFixture, type Edit } from './helpers/fixture-content.ts';
 
 interface Case {

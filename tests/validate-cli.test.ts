@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withFixture } from './helpers/fixture-content.ts';
 
-const script = join(import.meta.dirname, '..', 'scripts', 'validate.ts');
+const script = join(import.meta.dirname, '..', 'pipeline', 'validate.ts');
 const tsx = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
 const run = (root: string, ...args: string[]) => spawnSync(tsx, [script, ...args], { cwd: root, encoding: 'utf8' });
 const broken = { 'pages/home.yaml': { replace: [['heading: Our Services', 'heding: Our Services'], ['href: /services\n', 'href: /sevices\n']] as Array<[string, string]> } };

@@ -6,7 +6,7 @@
  */
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { ChatMessage } from '../../schema/chat-request.ts';
-import type { SolutionKnowledge } from '../../scripts/lib/chat-knowledge.ts';
+import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
 import { fill } from '../../renderer/logic/fill.ts';
 

@@ -4,9 +4,9 @@
  */
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
-import { validateContent } from '../../scripts/lib/validate-content.ts';
-import { SOLUTION_NOT_FOUND_ROUTE } from '../../scripts/lib/deploy-files.ts';
-import { formatText } from '../../scripts/lib/format-errors.ts';
+import { validateContent } from '../../pipeline/lib/validate-content.ts';
+import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/lib/deploy-files.ts';
+import { formatText } from '../../pipeline/lib/format-errors.ts';
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { PageFile } from '../../schema/page.ts';
 import type { RoiCalculator } from '../../schema/roi-calculator.ts';

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { validateContent, type ValidationResult } from '../../scripts/lib/validate-content.ts';
+import { validateContent, type ValidationResult } from '../../pipeline/lib/validate-content.ts';
 
 export const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content');
 

@@ -6,9 +6,9 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ContentError } from './content-error.ts';
-import { formatText } from './format-errors.ts';
-import { validateContent } from './validate-content.ts';
+import type { ContentError } from '../../pipeline/lib/content-error.ts';
+import { formatText } from '../../pipeline/lib/format-errors.ts';
+import { validateContent } from '../../pipeline/lib/validate-content.ts';
 
 export const SAMPLE_FILE = 'data/pages/example.yaml';
 

@@ -19,9 +19,9 @@ import { chromium, type Page } from '@playwright/test';
 import chat from '../generated/chat-widget.json' with { type: 'json' };
 import { redirects, routes } from '../generated/routes.ts';
 import site from '../generated/site.json' with { type: 'json' };
-import { chromiumLaunchOptions } from '../tests/e2e/chromium.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { type BuiltPage, checkLinks } from './lib/audit-links.ts';
-import { buildIsStale } from './lib/build-freshness.ts';
+import { buildIsStale } from '../pipeline/lib/build-freshness.ts';
 
 /** The checker's own jar, run with the machine's Java (the package's wrapper would download one). */
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
@@ -153,7 +153,7 @@ const settle = (page: Page) => page.waitForFunction(() => document.getAnimations
 async function auditAccessibility(): Promise<number> {
   const port = Number(process.env.AUDIT_PORT ?? 3200);
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'pipeline/serve.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), SENDGRID_API_KEY: '', OPENAI_API_KEY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { routes } from '../generated/routes.ts';
-import { chromiumLaunchOptions } from '../tests/e2e/chromium.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
 
 const { values } = parseArgs({ options: { base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` }, only: { type: 'string' } } });
 const paths = values.only ? values.only.split(',') : ['/', ...routes.map((entry) => entry.route).filter((route) => route !== '/'), '/no-such-page', '/solutions/no-such-solution'];

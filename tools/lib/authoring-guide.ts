@@ -12,9 +12,9 @@ import { ICONS, stat } from '../../schema/fields.ts';
 import { image } from '../../schema/image.ts';
 import { commonFields } from '../../schema/sections/define.ts';
 import { section } from '../../schema/sections/index.ts';
-import { formatPath, type ContentError } from './content-error.ts';
+import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
 import { fieldTable, guideJsonSchema, markdownTable, type DocumentedElsewhere, type FieldTable, type JsonNode } from './field-table.ts';
-import type { PathSegment } from './schema-walk.ts';
+import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
 import { SAMPLE_FILE, SAMPLE_YAML, validationSample } from './validation-sample.ts';
 
 /** A YAML example as the guide prints it, with the schema it must satisfy. */

@@ -129,7 +129,7 @@ async function benchValidate(started: number, loadBefore: number) {
   for (const n of sizes(args['validate-sizes'])) {
     const workspace = makeWorkspace(repo, temp, `validate-${n}`, files);
     addSyntheticSolutions(workspace, n);
-    const validate = () => runMeasured(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: workspace, sampleMs: 0 });
+    const validate = () => runMeasured(process.execPath, ['--import', 'tsx', 'pipeline/validate.ts'], { cwd: workspace, sampleMs: 0 });
     await validate(); // warm-up: tsx's transform cache
     const row: ValidateRow = { n, files: 0, entries: 0, routes: 0, wallMs: [], inProcessMs: [], maxRssKb: [] };
     for (let run = 0; run < validateRuns; run += 1) {
@@ -148,8 +148,8 @@ async function benchValidate(started: number, loadBefore: number) {
       const steps: [string, string[]][] = [
         ['node, nothing else', ['-e', '0']],
         ['node with the tsx loader', ['--import', 'tsx', '-e', '0']],
-        ["loading validate's modules (zod schemas, YAML parsers)", ['--import', 'tsx', '--input-type=module', '-e', "await import('./scripts/lib/validate-content.ts')"]],
-        ['the whole validate', ['--import', 'tsx', 'scripts/validate.ts']],
+        ["loading validate's modules (zod schemas, YAML parsers)", ['--import', 'tsx', '--input-type=module', '-e', "await import('./pipeline/lib/validate-content.ts')"]],
+        ['the whole validate', ['--import', 'tsx', 'pipeline/validate.ts']],
       ];
       for (const [label, stepArgs] of steps) {
         const step: StartupRow = { label, command: `node ${stepArgs.map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg)).join(' ')}`, wallMs: [] };
@@ -319,7 +319,7 @@ async function ensureSite(workspace: string, origin: string) {
 
 async function lighthouseTargets(workspace: string, origin: string) {
   const { routes } = (await import(pathToFileURL(join(workspace, 'generated', 'routes.ts')).href)) as { routes: { route: string }[] };
-  const { SOLUTION_NOT_FOUND_ROUTE } = await import('./lib/deploy-files.ts');
+  const { SOLUTION_NOT_FOUND_ROUTE } = await import('../pipeline/lib/deploy-files.ts');
   const paths = [...routes.map(({ route }) => route), SOLUTION_NOT_FOUND_ROUTE, '/404.html'];
   const only = args.routes?.split(',').map((route) => route.trim());
   return [...new Set(paths)].filter((route) => !only || only.includes(route)).map((route) => ({ route, url: `${origin}${route}` }));

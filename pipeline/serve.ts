@@ -4,7 +4,7 @@
  * (real 301s), the headers in netlify.toml, functions at /.netlify/functions/* from functions/, and the
  * site's 404.html with status 404 for unknown addresses. Offline: no account, login or network.
  *
- *   node --import tsx scripts/serve.ts [--root DIR]
+ *   node --import tsx pipeline/serve.ts [--root DIR]
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).

@@ -217,7 +217,7 @@ function validateSection(section: ValidateSection): string {
     '',
     machineLine(section.machine),
     '',
-    `\`node --import tsx scripts/validate.ts\` (what \`npm run validate\` runs, without npm's own start-up) in a copy of the repository with N synthetic solutions ` +
+    `\`node --import tsx pipeline/validate.ts\` (what \`npm run validate\` runs, without npm's own start-up) in a copy of the repository with N synthetic solutions ` +
       `added (copies of \`data/solutions/dental-clinic-voice-agent.yaml\` with a new id and title). Median of ${section.runs} runs after one warm-up run (tsx's transform cache warm). ` +
       `**Wall** is a fresh process as a person runs it; **in-process** is what validate reports itself (from its first line of code, after its imports loaded). ` +
       `**Peak RSS** is GNU time's \`%M\` (largest over the runs).`,
@@ -322,7 +322,7 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     machineLine(section.machine),
     '',
     `Lighthouse ${section.lighthouse} with its mobile defaults (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown) in ${section.chromium}, ` +
-      `headless, launched by chrome-launcher with the flags in \`scripts/lib/bench-lighthouse.ts\`. Served by ${section.served}. ` +
+      `headless, launched by chrome-launcher with the flags in \`tools/lib/bench-lighthouse.ts\`. Served by ${section.served}. ` +
       `${section.runs === 1 ? 'One run per route.' : `${section.runs} runs per route; the run with the median performance score is shown (its runs' scores in the last column).`} ` +
       `Routes: the route manifest (\`generated/routes.ts\`), the solution-not-found page, and the 404 page as \`/404.html\` (an unknown address returns the same document ` +
       `with status 404, which Lighthouse refuses to audit). Redirects (301s) are left out. The machine is offline, so requests to third parties (Calendly, Turnstile) fail.`,
@@ -350,7 +350,7 @@ export function renderBenchmarks(results: BenchResults): string {
   return [
     '# Benchmarks',
     '',
-    'Made by `npm run bench` (`scripts/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip` measures some parts, ' +
+    'Made by `npm run bench` (`tools/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip` measures some parts, ' +
       '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
       'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
     '',
