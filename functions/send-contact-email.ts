@@ -51,7 +51,10 @@ async function handle(request: Request, context: Context | undefined): Promise<R
       const value = (body as Record<string, unknown>)[field];
       return typeof value === 'string' && /[\r\n]/.test(value);
     });
-    if (lineBreak.length > 0) return failure(400, apiMessages.invalidHeaderField, { fields: Object.fromEntries(lineBreak.map((field) => [field, apiMessages.invalidHeaderField])) });
+    if (lineBreak.length > 0)
+      return failure(400, apiMessages.invalidHeaderField, {
+        fields: Object.fromEntries(lineBreak.map((field) => [field, apiMessages.invalidHeaderField])),
+      });
   }
 
   const parsed = contactMessage.safeParse(body);
@@ -88,7 +91,9 @@ async function handle(request: Request, context: Context | undefined): Promise<R
       await sendWithSendGrid(config.delivery, message);
     } catch (error) {
       const code = (error as { code?: unknown })?.code;
-      console.error(`send-contact-email: SendGrid failed${code ? ` (${String(code)})` : ''}: ${(error as Error)?.message ?? error}`);
+      console.error(
+        `send-contact-email: SendGrid failed${code ? ` (${String(code)})` : ''}: ${(error as Error)?.message ?? error}`,
+      );
       return failure(502, apiMessages.deliveryFailed);
     }
     return json({ ok: true });
@@ -98,7 +103,9 @@ async function handle(request: Request, context: Context | undefined): Promise<R
     const file = await writeToOutbox(config.delivery.dir, message);
     console.log(`send-contact-email: no SENDGRID_API_KEY, message written to ${file}`);
   } catch (error) {
-    console.error(`send-contact-email: could not write to the outbox ${config.delivery.dir}: ${(error as Error)?.message ?? error}`);
+    console.error(
+      `send-contact-email: could not write to the outbox ${config.delivery.dir}: ${(error as Error)?.message ?? error}`,
+    );
     return failure(502, apiMessages.deliveryFailed);
   }
   return json({ ok: true });
@@ -123,5 +130,9 @@ export default async (request: Request, context: Context): Promise<Response> => 
  */
 export const config: Config & { includedFiles?: string[] } = {
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-  includedFiles: ['../node_modules/async-function/require.mjs', '../node_modules/generator-function/require.mjs', '../node_modules/async-generator-function/require.mjs'],
+  includedFiles: [
+    '../node_modules/async-function/require.mjs',
+    '../node_modules/generator-function/require.mjs',
+    '../node_modules/async-generator-function/require.mjs',
+  ],
 };

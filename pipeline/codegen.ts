@@ -36,13 +36,23 @@ const payloads = [
 const documents = [...contentKinds, ...payloads];
 
 for (const { name, schema } of documents) {
-  writeFileSync(join(outDir, 'schema', `${name}.json`), `${JSON.stringify(jsonSchemaWithReferences(schema, targets), null, 2)}\n`);
+  writeFileSync(
+    join(outDir, 'schema', `${name}.json`),
+    `${JSON.stringify(jsonSchemaWithReferences(schema, targets), null, 2)}\n`,
+  );
 }
 
 // One compile over every document, so shared shapes (sections, buttons) become one named type each.
-const allDocuments = z.strictObject(Object.fromEntries(documents.map(({ name, schema }) => [name, schema.meta({ id: pascal(name) })])));
+const allDocuments = z.strictObject(
+  Object.fromEntries(documents.map(({ name, schema }) => [name, schema.meta({ id: pascal(name) })])),
+);
 const outputShape = z.toJSONSchema(allDocuments, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-const types = await compile(outputShape as never, 'Content', { bannerComment: banner, additionalProperties: false, ignoreMinAndMaxItems: true, strictIndexSignatures: true });
+const types = await compile(outputShape as never, 'Content', {
+  bannerComment: banner,
+  additionalProperties: false,
+  ignoreMinAndMaxItems: true,
+  strictIndexSignatures: true,
+});
 writeFileSync(join(outDir, 'types.ts'), types);
 
 // Site-wide settings every page shows (navigation, footer, messages), parsed and defaults applied.
@@ -58,7 +68,17 @@ const chat = parsedContent('chat');
 if (chat) {
   // The whole assistant (rules, offline answers) is for the chat function only; the widget gets its words.
   writeFileSync(join(outDir, 'chat.json'), `${JSON.stringify(chat, null, 2)}\n`);
-  const { assistant: _assistant, faq: _faq, contactRedirect: _redirect, fallback: _fallback, connectionTestReply: _reply, moreLink: _more, offline: _offline, errors: _errors, ...widget } = chat;
+  const {
+    assistant: _assistant,
+    faq: _faq,
+    contactRedirect: _redirect,
+    fallback: _fallback,
+    connectionTestReply: _reply,
+    moreLink: _more,
+    offline: _offline,
+    errors: _errors,
+    ...widget
+  } = chat;
   writeFileSync(join(outDir, 'chat-widget.json'), `${JSON.stringify(widget, null, 2)}\n`);
   // What the offline assistant may say about each solution.
   writeFileSync(join(outDir, 'chat-knowledge.json'), `${JSON.stringify(chatKnowledge(sources), null, 2)}\n`);
@@ -66,29 +86,47 @@ if (chat) {
 
 // Intrinsic image sizes, so every <img> gets width and height and the page does not jump while loading.
 const publicDir = join(root, 'public');
-const imageSizes = Object.fromEntries(targets.image.flatMap((src) => {
-  const size = svgSize(join(publicDir, src));
-  return size ? [[src, size]] : [];
-}));
+const imageSizes = Object.fromEntries(
+  targets.image.flatMap((src) => {
+    const size = svgSize(join(publicDir, src));
+    return size ? [[src, size]] : [];
+  }),
+);
 const unsized = targets.image.filter((src) => src.endsWith('.svg') && !(src in imageSizes));
-if (unsized.length > 0) throw new Error(`These SVGs need width and height attributes on their <svg> element: ${unsized.join(', ')}`);
+if (unsized.length > 0)
+  throw new Error(`These SVGs need width and height attributes on their <svg> element: ${unsized.join(', ')}`);
 writeFileSync(join(outDir, 'image-sizes.json'), `${JSON.stringify(imageSizes, null, 2)}\n`);
 
 const routePaths = manifest.routes.map((entry) => entry.route);
 const redirectPaths = manifest.redirects.map((entry) => entry.from);
 const routesModule = `${banner}
-export const routes = ${JSON.stringify(manifest.routes.map(({ route, kind, anchors, file }) => ({ route, kind, anchors, file })), null, 2)} as const;
+export const routes = ${JSON.stringify(
+  manifest.routes.map(({ route, kind, anchors, file }) => ({ route, kind, anchors, file })),
+  null,
+  2,
+)} as const;
 
-export const redirects = ${JSON.stringify(manifest.redirects.map(({ from, to }) => ({ from, to })), null, 2)} as const;
+export const redirects = ${JSON.stringify(
+  manifest.redirects.map(({ from, to }) => ({ from, to })),
+  null,
+  2,
+)} as const;
 
 /** An address of a page on this site. */
 export type RoutePath = ${routePaths.map((route) => JSON.stringify(route)).join(' | ') || 'never'};
 /** An old address that forwards to a page. */
 export type RedirectPath = ${redirectPaths.map((route) => JSON.stringify(route)).join(' | ') || 'never'};
 /** Any internal address a link may use, with or without a section anchor. */
-export type InternalHref = ${targets.link.filter((href) => href.startsWith('/')).map((href) => JSON.stringify(href)).join(' | ') || 'never'};
+export type InternalHref = ${
+  targets.link
+    .filter((href) => href.startsWith('/'))
+    .map((href) => JSON.stringify(href))
+    .join(' | ') || 'never'
+};
 
 export const anchorsByRoute: Record<RoutePath, readonly string[]> = Object.fromEntries(routes.map((entry) => [entry.route, entry.anchors])) as never;
 `;
 writeFileSync(join(outDir, 'routes.ts'), routesModule);
-console.log(`Generated ${contentKinds.length + payloads.length} JSON Schemas, types.ts and routes.ts (${routePaths.length} routes, ${redirectPaths.length} redirects) in generated/.`);
+console.log(
+  `Generated ${contentKinds.length + payloads.length} JSON Schemas, types.ts and routes.ts (${routePaths.length} routes, ${redirectPaths.length} redirects) in generated/.`,
+);

@@ -23,4 +23,6 @@ const files = {
   'robots.txt': robotsTxt(site.siteUrl),
 };
 for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-console.log(`postbuild: wrote ${Object.keys(files).join(', ')} (${routes.length} routes, ${redirects.length} redirects) to dist/client`);
+console.log(
+  `postbuild: wrote ${Object.keys(files).join(', ')} (${routes.length} routes, ${redirects.length} redirects) to dist/client`,
+);

@@ -55,10 +55,16 @@ const options = {
 };
 const netlify = new NetlifyDev(options);
 // Static files only: tells an address that has a page of its own from one a rewrite answered.
-const files = new NetlifyDev({ ...options, functions: { enabled: false }, redirects: { enabled: false }, headers: { enabled: false } });
+const files = new NetlifyDev({
+  ...options,
+  functions: { enabled: false },
+  redirects: { enabled: false },
+  headers: { enabled: false },
+});
 const started = Promise.all([netlify.start(), files.start()]).then(() => warmUpFunctions());
 
-const withStatus = (response: Response, status: number) => new Response(response.body, { status, headers: response.headers });
+const withStatus = (response: Response, status: number) =>
+  new Response(response.body, { status, headers: response.headers });
 
 /** Netlify answers an unknown address with the site's 404.html (and the `/*` headers), status 404. */
 async function notFound(): Promise<Response> {
@@ -74,7 +80,11 @@ async function replayable(request: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
-  const headers = new Headers(Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]])));
+  const headers = new Headers(
+    Object.entries(request.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+    ),
+  );
   const init = { method: request.method ?? 'GET', headers };
   const url = new URL(request.url ?? '/', origin);
   if (bytes.length === 0) return new Request(url, init);
@@ -95,7 +105,10 @@ const TURN_LIMIT_MS = 10_000;
 function oneAtATime<T>(functionName: string, call: () => Promise<T>): Promise<T> {
   const next = (queues.get(functionName) ?? Promise.resolve()).then(call, call);
   // A call that runs long gives up its turn, so one slow call never holds up the rest.
-  queues.set(functionName, Promise.race([next, new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]).catch(() => undefined));
+  queues.set(
+    functionName,
+    Promise.race([next, new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]).catch(() => undefined),
+  );
   return next;
 }
 
@@ -105,8 +118,18 @@ function oneAtATime<T>(functionName: string, call: () => Promise<T>): Promise<T>
  */
 async function warmUpFunctions() {
   const functionsDir = join(root, 'functions');
-  const names = existsSync(functionsDir) ? readdirSync(functionsDir).filter((file) => /\.(ts|mts|js|mjs)$/.test(file)).map((file) => file.replace(/\.\w+$/, '')) : [];
-  await Promise.all(names.map((name) => oneAtATime(name, () => netlify.handle(new Request(`${origin}/.netlify/functions/${name}`, { method: 'OPTIONS' })))));
+  const names = existsSync(functionsDir)
+    ? readdirSync(functionsDir)
+        .filter((file) => /\.(ts|mts|js|mjs)$/.test(file))
+        .map((file) => file.replace(/\.\w+$/, ''))
+    : [];
+  await Promise.all(
+    names.map((name) =>
+      oneAtATime(name, () =>
+        netlify.handle(new Request(`${origin}/.netlify/functions/${name}`, { method: 'OPTIONS' })),
+      ),
+    ),
+  );
 }
 
 async function answer(request: IncomingMessage): Promise<Response> {
@@ -123,7 +146,12 @@ async function answer(request: IncomingMessage): Promise<Response> {
   if (!result) return notFound();
   // @netlify/dev answers a `404` rewrite (`/solutions/*  /solutions/not-found/  404`) with its target's
   // status, 200; Netlify answers it with 404. A page that exists at the address itself stays 200.
-  if (result.type === 'redirect' && result.response.ok && notFoundRewriteFor(pathname) && !(await files.handle(new Request(`${origin}${pathname}`)))) {
+  if (
+    result.type === 'redirect' &&
+    result.response.ok &&
+    notFoundRewriteFor(pathname) &&
+    !(await files.handle(new Request(`${origin}${pathname}`)))
+  ) {
     return withStatus(result.response, 404);
   }
   return result.response;
@@ -151,7 +179,10 @@ server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
 
 await started;
 console.log(`Serving the built site at ${origin}`);
-if (!process.env.SENDGRID_API_KEY) console.log(`Contact form messages (no SENDGRID_API_KEY): written to ${resolve(process.env.CONTACT_OUTBOX_DIR?.trim() || '.data/outbox')}`);
+if (!process.env.SENDGRID_API_KEY)
+  console.log(
+    `Contact form messages (no SENDGRID_API_KEY): written to ${resolve(process.env.CONTACT_OUTBOX_DIR?.trim() || '.data/outbox')}`,
+  );
 
 async function stop() {
   server.close();

@@ -22,7 +22,11 @@ if (!(format in formatters)) {
 }
 
 const root = process.cwd();
-const { errors, counts } = validateContent({ root, dataDir: resolve(root, values.data), publicDir: resolve(root, values.public) });
+const { errors, counts } = validateContent({
+  root,
+  dataDir: resolve(root, values.data),
+  publicDir: resolve(root, values.public),
+});
 const elapsed = Math.round(performance.now() - started);
 
 if (format === 'json') {
@@ -30,8 +34,12 @@ if (format === 'json') {
 } else if (errors.length > 0) {
   console.log(formatters[format](errors));
   const files = new Set(errors.map((error) => error.file)).size;
-  console.error(`\n${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${elapsed} ms).`);
+  console.error(
+    `\n${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${elapsed} ms).`,
+  );
 } else {
-  console.log(`Content OK: ${counts.files} files, ${counts.entries} entries, ${counts.routes} routes checked in ${elapsed} ms.`);
+  console.log(
+    `Content OK: ${counts.files} files, ${counts.entries} entries, ${counts.routes} routes checked in ${elapsed} ms.`,
+  );
 }
 process.exitCode = errors.length > 0 ? 1 : 0;

@@ -10,7 +10,10 @@ import { site } from './site.ts';
 
 export function BackToSolutions() {
   return (
-    <a href="/solutions" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline">
+    <a
+      href="/solutions"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+    >
       {site.messages.pages.backToSolutions}
     </a>
   );

@@ -21,7 +21,10 @@ export function ErrorPage() {
         <p className="text-7xl font-extrabold tracking-tight text-accent-strong">{messages.notFoundCode}</p>
         <h1 className="mt-4 text-3xl font-bold text-ink">{messages.notFoundTitle}</h1>
         <p className="mt-8">
-          <a href="/" className="inline-flex rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-sky-800">
+          <a
+            href="/"
+            className="inline-flex rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-sky-800"
+          >
             {messages.notFoundLink}
           </a>
         </p>

@@ -50,7 +50,10 @@ function FigureList({ map, columns = 'sm:grid-cols-2' }: { map: Record<string, s
   return (
     <dl className={`grid gap-4 ${columns}`}>
       {Object.entries(map).map(([label, value]) => (
-        <div key={label} className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div
+          key={label}
+          className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <dt className="mt-1 text-sm font-medium text-slate-600">{label}</dt>
           <dd className="text-xl font-bold text-accent-strong">{value}</dd>
         </div>
@@ -62,8 +65,14 @@ function FigureList({ map, columns = 'sm:grid-cols-2' }: { map: Record<string, s
 function Header({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
   const isCaseStudy = solution.type === 'case-study';
   return (
-    <section aria-labelledby="solution-title" className="relative overflow-hidden border-b border-slate-100 bg-gradient-to-b from-sky-50 via-white to-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl" />
+    <section
+      aria-labelledby="solution-title"
+      className="relative overflow-hidden border-b border-slate-100 bg-gradient-to-b from-sky-50 via-white to-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl"
+      />
       <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pb-20 lg:px-8">
         <BackToSolutions />
         <div className="mt-8 grid items-center gap-12 lg:grid-cols-2">
@@ -127,8 +136,14 @@ function Results({ solution, tone }: { solution: Solution; tone: Tone }) {
       {boxed.length > 0 && (
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {boxed.map((bullet, index) => (
-            <li key={bullet} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col">
-              <span aria-hidden="true" className="inline-flex size-10 flex-none items-center justify-center rounded-full bg-accent-strong text-base font-bold text-white">
+            <li
+              key={bullet}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 flex-none items-center justify-center rounded-full bg-accent-strong text-base font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span className="leading-relaxed text-slate-700">{bullet}</span>
@@ -142,7 +157,9 @@ function Results({ solution, tone }: { solution: Solution; tone: Tone }) {
           <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl bg-ink p-5 text-center sm:p-6">
             <dt className="mt-2 font-medium text-slate-200">
               {stat.label}
-              {stat.description && <span className="mt-1 block text-sm font-normal text-slate-400">{stat.description}</span>}
+              {stat.description && (
+                <span className="mt-1 block text-sm font-normal text-slate-400">{stat.description}</span>
+              )}
             </dt>
             <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
           </div>
@@ -174,7 +191,11 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
       <Pair
         tone="white"
         blocks={[
-          { id: 'overview', heading: words.overview, body: <p className="text-lg leading-relaxed text-slate-600">{solution.description}</p> },
+          {
+            id: 'overview',
+            heading: words.overview,
+            body: <p className="text-lg leading-relaxed text-slate-600">{solution.description}</p>,
+          },
           { id: 'key-metrics', heading: words.keyMetrics, body: <FigureList map={solution.keyMetrics} /> },
         ]}
       />
@@ -185,16 +206,12 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
           {
             id: 'problem',
             heading: words.problem,
-            body: (
-              <BulletCards items={solution.problemBullets} icon="target" iconClass="text-rose-700" />
-            ),
+            body: <BulletCards items={solution.problemBullets} icon="target" iconClass="text-rose-700" />,
           },
           {
             id: 'solution',
             heading: words.solution,
-            body: (
-              <BulletCards items={solution.solutionBullets} icon="check" iconClass="text-accent-strong" />
-            ),
+            body: <BulletCards items={solution.solutionBullets} icon="check" iconClass="text-accent-strong" />,
           },
         ]}
       />
@@ -232,7 +249,10 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
             body: (
               <ul className="flex flex-wrap gap-2">
                 {solution.techStack.map((tool) => (
-                  <li key={tool} className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm">
+                  <li
+                    key={tool}
+                    className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm"
+                  >
                     {tool}
                   </li>
                 ))}
@@ -250,12 +270,21 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
           <blockquote className="mt-6 text-2xl font-medium leading-relaxed text-ink sm:text-3xl">
             <p>{solution.quote}</p>
           </blockquote>
-          {solution.company && <figcaption className="mt-6 font-semibold text-slate-600">{solution.company}</figcaption>}
+          {solution.company && (
+            <figcaption className="mt-6 font-semibold text-slate-600">{solution.company}</figcaption>
+          )}
         </figure>
       </div>
 
-      <SectionShell section={{ id: 'get-in-touch', heading: words.closing.heading, intro: words.closing.text }} tone="dark">
-        <ButtonRow buttons={words.closing.actions} className="justify-center" tone={(index) => (index === 0 ? 'inverse' : 'secondary')} />
+      <SectionShell
+        section={{ id: 'get-in-touch', heading: words.closing.heading, intro: words.closing.text }}
+        tone="dark"
+      >
+        <ButtonRow
+          buttons={words.closing.actions}
+          className="justify-center"
+          tone={(index) => (index === 0 ? 'inverse' : 'secondary')}
+        />
       </SectionShell>
     </>
   );

@@ -10,26 +10,41 @@ export const BUTTON_ACTIONS = ['contact-form', 'booking', 'chat'] as const;
 export const button = z
   .strictObject({
     label: text('The words on the button, e.g. `Book Free Consultation`.'),
-    href: link('Where the button goes: a page of this site such as `/contact` or `/solutions#case-studies`, or a full https:// address. Leave out when the button opens a window instead.').optional(),
+    href: link(
+      'Where the button goes: a page of this site such as `/contact` or `/solutions#case-studies`, or a full https:// address. Leave out when the button opens a window instead.',
+    ).optional(),
     opens: z
       .enum(BUTTON_ACTIONS)
-      .describe('Which window the button opens instead of going to a page: `contact-form` (the "Send us a message" form), `booking` (the scheduling popup) or `chat` (the chat assistant).')
+      .describe(
+        'Which window the button opens instead of going to a page: `contact-form` (the "Send us a message" form), `booking` (the scheduling popup) or `chat` (the chat assistant).',
+      )
       .optional(),
     whenBookingUnavailable: z
       .enum(['new-tab', 'nothing'])
-      .describe('Only for `opens: booking`: what happens if the scheduling popup could not load. `new-tab` opens the booking page in a new tab (the usual choice); `nothing` does nothing.')
+      .describe(
+        'Only for `opens: booking`: what happens if the scheduling popup could not load. `new-tab` opens the booking page in a new tab (the usual choice); `nothing` does nothing.',
+      )
       .optional(),
     style: z
       .enum(['primary', 'secondary', 'ghost'])
-      .describe('How prominent the button looks: `primary` (filled accent colour), `secondary` (outlined) or `ghost` (text link with an arrow). Defaults to `primary`.')
+      .describe(
+        'How prominent the button looks: `primary` (filled accent colour), `secondary` (outlined) or `ghost` (text link with an arrow). Defaults to `primary`.',
+      )
       .optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.href === undefined) === (value.opens === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)',
+      });
     }
     if (value.whenBookingUnavailable !== undefined && value.opens !== 'booking') {
-      ctx.addIssue({ code: 'custom', path: ['whenBookingUnavailable'], message: '`whenBookingUnavailable` only applies to buttons with `opens: booking`' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['whenBookingUnavailable'],
+        message: '`whenBookingUnavailable` only applies to buttons with `opens: booking`',
+      });
     }
   })
   .describe('A button: give `label` and either `href` (a link) or `opens` (a window).')

@@ -4,7 +4,9 @@ import { link, slug, text, textList } from './fields.ts';
 const faqEntry = z
   .strictObject({
     id: slug('A short unique name for this answer, e.g. `services`.'),
-    keywords: textList('Words or phrases that make the offline assistant pick this answer, lower case, e.g. `chatbot`, `voice agent`.'),
+    keywords: textList(
+      'Words or phrases that make the offline assistant pick this answer, lower case, e.g. `chatbot`, `voice agent`.',
+    ),
     answer: text('The answer, in two to four sentences. Never quote prices.'),
     link: link('Optional page to point the visitor to, e.g. `/services`.').optional(),
   })
@@ -14,7 +16,8 @@ const faqEntry = z
       {
         id: 'voice-agents',
         keywords: ['voice agent', 'phone', 'receptionist'],
-        answer: 'Our AI voice agents answer every call, book appointments and send confirmations by text, day and night.',
+        answer:
+          'Our AI voice agents answer every call, book appointments and send confirmations by text, day and night.',
         link: '/dental-ai-voice-agent',
       },
     ],
@@ -40,19 +43,30 @@ export const chatAssistant = z
         rules: textList('Rules the AI assistant must always follow, one per line.'),
       })
       .describe('Instructions for the AI assistant. Visitors never see them.'),
-    faq: z.array(faqEntry).min(1).describe('Answers used when no AI service is configured; also the knowledge the offline assistant draws on.'),
+    faq: z
+      .array(faqEntry)
+      .min(1)
+      .describe('Answers used when no AI service is configured; also the knowledge the offline assistant draws on.'),
     contactRedirect: text('Reply to pricing questions and complex requests: point to the contact form.'),
     fallback: text('Reply when the offline assistant does not recognise the question.'),
-    moreLink: text('Line the offline assistant adds under an answer that has a page to read; `{link}` becomes the page address, e.g. `More on this page: {link}`.'),
+    moreLink: text(
+      'Line the offline assistant adds under an answer that has a page to read; `{link}` becomes the page address, e.g. `More on this page: {link}`.',
+    ),
     offline: z
       .strictObject({
-        contactKeywords: textList('Words or phrases that send a question straight to the contact form, lower case, e.g. `price`, `quote`, `contract`.'),
+        contactKeywords: textList(
+          'Words or phrases that send a question straight to the contact form, lower case, e.g. `price`, `quote`, `contract`.',
+        ),
         complexMessageLength: z
           .number()
           .int()
           .min(50)
-          .describe('A message longer than this many characters counts as a complex request and is sent to the contact form.'),
-        solutionAnswer: text('How the offline assistant answers with one of our solutions; `{title}` and `{subtitle}` are filled in, e.g. `{title}: {subtitle}.`'),
+          .describe(
+            'A message longer than this many characters counts as a complex request and is sent to the contact form.',
+          ),
+        solutionAnswer: text(
+          'How the offline assistant answers with one of our solutions; `{title}` and `{subtitle}` are filled in, e.g. `{title}: {subtitle}.`',
+        ),
       })
       .describe('How the offline assistant (used when no AI service is configured) picks its answer.'),
     errors: z
@@ -62,7 +76,9 @@ export const chatAssistant = z
         busy: text('Error answer when the AI service is rate limited.'),
         unavailable: text('Error answer when the AI service fails or does not answer in time.'),
       })
-      .describe('Error texts of the chat function. Visitors never see them: the widget shows the error catalogue message instead.'),
+      .describe(
+        'Error texts of the chat function. Visitors never see them: the widget shows the error catalogue message instead.',
+      ),
   })
   .describe('The chat assistant: panel words, quick topics, assistant rules and offline answers.');
 

@@ -30,8 +30,18 @@ export const contentKinds: readonly ContentKind[] = [
   { name: 'solution', glob: 'solutions/*.yaml', matches: inFolder('solutions'), schema: solution },
   { name: 'testimonials', glob: 'testimonials.yaml', matches: exactly('testimonials.yaml'), schema: testimonialsFile },
   { name: 'chat', glob: 'chat.yaml', matches: exactly('chat.yaml'), schema: chatAssistant },
-  { name: 'roi-calculator', glob: 'roi-calculator.yaml', matches: exactly('roi-calculator.yaml'), schema: roiCalculator },
-  { name: 'voice-agent-plans', glob: 'voice-agent-plans.yaml', matches: exactly('voice-agent-plans.yaml'), schema: voiceAgentPlans },
+  {
+    name: 'roi-calculator',
+    glob: 'roi-calculator.yaml',
+    matches: exactly('roi-calculator.yaml'),
+    schema: roiCalculator,
+  },
+  {
+    name: 'voice-agent-plans',
+    glob: 'voice-agent-plans.yaml',
+    matches: exactly('voice-agent-plans.yaml'),
+    schema: voiceAgentPlans,
+  },
 ];
 
 export const kindOf = (relativePath: string) => contentKinds.find((kind) => kind.matches(relativePath));

@@ -28,8 +28,9 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = (description: string) => z.string().regex(SLUG, 'a slug').describe(description);
 
 /** An anchor id of a section: the part after `#` in a link such as `/solutions#case-studies`. */
-export const anchorId = (description = 'Anchor id of this section, so links like `/page#this-id` scroll to it. Lower-case words joined by hyphens.') =>
-  slug(description);
+export const anchorId = (
+  description = 'Anchor id of this section, so links like `/page#this-id` scroll to it. Lower-case words joined by hyphens.',
+) => slug(description);
 
 /** A page address on this site such as `/services/business-process-automation`. */
 export const ROUTE = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
@@ -48,7 +49,10 @@ export const link = (description: string) =>
 
 /** An external https address (booking page, research source). */
 export const externalUrl = (description: string) =>
-  z.string().regex(/^https:\/\/[^\s]+$/, 'an address starting with https://').describe(description);
+  z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, 'an address starting with https://')
+    .describe(description);
 
 /** A file under `public/`, written from the site root, e.g. `/images/team/founder.svg`. */
 export const imagePath = (description: string) =>
@@ -60,15 +64,24 @@ export const imagePath = (description: string) =>
 
 /** The id of a solution in `data/solutions/` (the file name without `.yaml`). */
 export const solutionId = (description: string) =>
-  z.string().meta({ [REF_KEY]: 'solution' }).describe(description);
+  z
+    .string()
+    .meta({ [REF_KEY]: 'solution' })
+    .describe(description);
 
 /** The id of a testimonial in `data/testimonials.yaml`. */
 export const testimonialId = (description: string) =>
-  z.string().meta({ [REF_KEY]: 'testimonial' }).describe(description);
+  z
+    .string()
+    .meta({ [REF_KEY]: 'testimonial' })
+    .describe(description);
 
 /** A colour such as `#0EA5E9`. */
 export const hexColour = (description: string) =>
-  z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a colour like #0EA5E9').describe(description);
+  z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'a colour like #0EA5E9')
+    .describe(description);
 
 /** Icons the site can draw. Pick the closest meaning; the renderer owns the artwork. */
 export const ICONS = [
@@ -125,4 +138,8 @@ export const stat = z
     description: optionalText('Optional one-line explanation shown under the label.'),
   })
   .describe('A headline figure with its label.')
-  .meta({ examples: [{ value: '95%', label: 'Time Saved', description: 'Record checks take under a minute instead of 15-20.' }] });
+  .meta({
+    examples: [
+      { value: '95%', label: 'Time Saved', description: 'Record checks take under a minute instead of 15-20.' },
+    ],
+  });

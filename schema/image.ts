@@ -8,6 +8,13 @@ export const image = z
     alt: text('What the image shows, for people who cannot see it. Describe it in one sentence; never leave it empty.'),
   })
   .describe('An image and its alternative text.')
-  .meta({ examples: [{ src: '/images/dental/appointment-calendar.svg', alt: 'A week of appointments in the practice calendar, each confirmed by text message.' }] });
+  .meta({
+    examples: [
+      {
+        src: '/images/dental/appointment-calendar.svg',
+        alt: 'A week of appointments in the practice calendar, each confirmed by text message.',
+      },
+    ],
+  });
 
 export type Image = z.infer<typeof image>;

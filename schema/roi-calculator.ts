@@ -1,20 +1,43 @@
 import * as z from 'zod';
 import { text, textList } from './fields.ts';
 
-export const ROI_INPUTS = ['dentists', 'hygienists', 'avgValue', 'noShowRate', 'apptsPerMonth', 'staffHours', 'staffWage'] as const;
-export const ROI_RESULTS = ['noShowsAvoided', 'additionalRevenue', 'hoursSaved', 'wageSavings', 'totalMonthlyBenefit', 'annualROI'] as const;
+export const ROI_INPUTS = [
+  'dentists',
+  'hygienists',
+  'avgValue',
+  'noShowRate',
+  'apptsPerMonth',
+  'staffHours',
+  'staffWage',
+] as const;
+export const ROI_RESULTS = [
+  'noShowsAvoided',
+  'additionalRevenue',
+  'hoursSaved',
+  'wageSavings',
+  'totalMonthlyBenefit',
+  'annualROI',
+] as const;
 
 const input = z
   .strictObject({
     label: text('The field label, e.g. `Number of dentists`.'),
     default: z.number().min(0).describe('The value filled in when the page opens.'),
-    min: z.number().min(0).describe('The smallest value the field offers (a hint to the browser; the calculation accepts any number).'),
+    min: z
+      .number()
+      .min(0)
+      .describe('The smallest value the field offers (a hint to the browser; the calculation accepts any number).'),
     max: z.number().min(0).describe('The largest value the field offers.'),
   })
   .superRefine((field, ctx) => {
-    if (field.min > field.max) ctx.addIssue({ code: 'custom', path: ['min'], message: '`min` must not be larger than `max`' });
+    if (field.min > field.max)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: '`min` must not be larger than `max`' });
     if (field.default < field.min || field.default > field.max) {
-      ctx.addIssue({ code: 'custom', path: ['default'], message: `the default must lie between ${field.min} and ${field.max}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: `the default must lie between ${field.min} and ${field.max}`,
+      });
     }
   })
   .describe('One input of the calculator.')
@@ -23,7 +46,9 @@ const input = z
 const result = z
   .strictObject({
     label: text('What the figure means, e.g. `No-shows avoided per month`.'),
-    format: z.enum(['number', 'currency', 'hours']).describe('How the figure is written: `number` (18), `currency` ($2,700) or `hours` (24 hrs).'),
+    format: z
+      .enum(['number', 'currency', 'hours'])
+      .describe('How the figure is written: `number` (18), `currency` ($2,700) or `hours` (24 hrs).'),
   })
   .describe('One result of the calculator.');
 
@@ -36,8 +61,16 @@ export const roiCalculator = z
     results: z.strictObject(shapeOf(ROI_RESULTS, result)).describe('The six results, with labels and formats.'),
     model: z
       .strictObject({
-        callsHandledPercent: z.number().min(0).max(100).describe('Share of staff phone time the AI takes over, in percent (60).'),
-        noShowReductionPercent: z.number().min(0).max(100).describe('How much the AI reduces no-shows, in percent (30).'),
+        callsHandledPercent: z
+          .number()
+          .min(0)
+          .max(100)
+          .describe('Share of staff phone time the AI takes over, in percent (60).'),
+        noShowReductionPercent: z
+          .number()
+          .min(0)
+          .max(100)
+          .describe('How much the AI reduces no-shows, in percent (30).'),
       })
       .describe('The two assumptions the formula uses. Keep them equal to the figures in `assumptions`.'),
     assumptions: textList('The assumptions, stated for visitors under the results.'),
@@ -48,13 +81,19 @@ export const roiCalculator = z
     hoursSuffix: z
       .string()
       .min(1)
-      .describe('Written right after hour figures; start with a space for a separate word, e.g. ` hrs` gives `24 hrs`.'),
+      .describe(
+        'Written right after hour figures; start with a space for a separate word, e.g. ` hrs` gives `24 hrs`.',
+      ),
   })
   .superRefine((calculator, ctx) => {
     const stated = calculator.assumptions.join(' ');
     for (const [key, value] of Object.entries(calculator.model)) {
       if (!stated.includes(`${value}%`)) {
-        ctx.addIssue({ code: 'custom', path: ['assumptions'], message: `the assumptions must state \`${value}%\`, the value of model.${key}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['assumptions'],
+          message: `the assumptions must state \`${value}%\`, the value of model.${key}`,
+        });
       }
     }
   })

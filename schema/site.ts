@@ -7,13 +7,20 @@ const navLink = z
   .strictObject({
     label: text('The words of the link, e.g. `Pricing`.'),
     href: link('Where the link goes, e.g. `/pricing`.'),
-    mobileOnly: z.boolean().describe('Show this link only in the mobile menu (e.g. `All Services`). Defaults to `false`.').optional(),
+    mobileOnly: z
+      .boolean()
+      .describe('Show this link only in the mobile menu (e.g. `All Services`). Defaults to `false`.')
+      .optional(),
   })
   .describe('A link of the navigation.');
 
 const navItem = navLink
   .extend({
-    children: z.array(navLink).min(1).describe('Links in the dropdown that opens on hover or keyboard focus.').optional(),
+    children: z
+      .array(navLink)
+      .min(1)
+      .describe('Links in the dropdown that opens on hover or keyboard focus.')
+      .optional(),
   })
   .describe('A top-level navigation entry, optionally with a dropdown of links.')
   .meta({
@@ -36,16 +43,20 @@ const contactMessages = z
   .strictObject({
     failureTitle: text('Title of the toast when a message could not be sent, e.g. `Something went wrong`.'),
     failureFallback: text('Toast text when the failure gave no reason, e.g. `Please try again later.`.'),
-    sendFailed: text('Reason shown when the server refused the message without saying why, e.g. `Failed to send message`.'),
-    verificationNotReady: text('Shown when the bot check has not loaded yet, e.g. `Verification not ready. Please reload.`.'),
+    sendFailed: text(
+      'Reason shown when the server refused the message without saying why, e.g. `Failed to send message`.',
+    ),
+    verificationNotReady: text(
+      'Shown when the bot check has not loaded yet, e.g. `Verification not ready. Please reload.`.',
+    ),
   })
   .describe('Messages of the contact form.');
 
 const chatMessages = z
   .strictObject({
     requestFailed: text('Logged when the chat server answers with an error, e.g. `Failed to get chat response`.'),
-    technicalDifficulties: text('The assistant\'s reply when anything goes wrong.'),
-    emptyReply: text('The assistant\'s reply when the server sends back an empty answer.'),
+    technicalDifficulties: text("The assistant's reply when anything goes wrong."),
+    emptyReply: text("The assistant's reply when the server sends back an empty answer."),
     missingKey: text('Logged on the server when no AI key is configured and the offline assistant answers instead.'),
   })
   .describe('Messages of the chat assistant.');
@@ -59,7 +70,9 @@ const pageMessages = z
     notFoundLink: text('The link home on the not-found page, e.g. `Return to Home`.'),
     notFoundLog: text('Written to the browser console, followed by the missing address.'),
     applicationError: text('Heading when a page fails to display, e.g. `Unexpected Application Error!`.'),
-    redirecting: text('Shown on the brief forwarding page before the link to the new address, e.g. `This page has moved to`.'),
+    redirecting: text(
+      'Shown on the brief forwarding page before the link to the new address, e.g. `This page has moved to`.',
+    ),
   })
   .describe('Messages of special pages.');
 
@@ -70,12 +83,21 @@ const interfaceLabels = z
     closeMenu: text('Screen-reader label of the mobile menu button when open, e.g. `Close menu`.'),
     mainNavigation: text('Screen-reader name of the navigation bar, e.g. `Main navigation`.'),
     footerNavigation: text('Screen-reader name of the footer links, e.g. `Footer`.'),
-    closeDialog: text('Screen-reader label of every window\'s close button, e.g. `Close`.'),
-    galleryOpen: withPlaceholder('{caption}', 'Screen-reader label of a gallery picture; `{caption}` is replaced by its caption, e.g. `Open {caption} full screen`.'),
-    galleryPrevious: text('Label of the viewer\'s previous button, e.g. `Previous image`.'),
-    galleryNext: text('Label of the viewer\'s next button, e.g. `Next image`.'),
-    galleryPosition: withPlaceholder('{current}', 'Position in the viewer; `{current}` and `{total}` are replaced, e.g. `{current} of {total}`.'),
-    goToSection: withPlaceholder('{section}', 'Screen-reader label of each menu dot; `{section}` is replaced, e.g. `Go to {section}`.'),
+    closeDialog: text("Screen-reader label of every window's close button, e.g. `Close`."),
+    galleryOpen: withPlaceholder(
+      '{caption}',
+      'Screen-reader label of a gallery picture; `{caption}` is replaced by its caption, e.g. `Open {caption} full screen`.',
+    ),
+    galleryPrevious: text("Label of the viewer's previous button, e.g. `Previous image`."),
+    galleryNext: text("Label of the viewer's next button, e.g. `Next image`."),
+    galleryPosition: withPlaceholder(
+      '{current}',
+      'Position in the viewer; `{current}` and `{total}` are replaced, e.g. `{current} of {total}`.',
+    ),
+    goToSection: withPlaceholder(
+      '{section}',
+      'Screen-reader label of each menu dot; `{section}` is replaced, e.g. `Go to {section}`.',
+    ),
     toastClose: text('Label of the close button on notifications, e.g. `Close notification`.'),
   })
   .describe('Small interface words, mostly read by screen readers.');
@@ -89,7 +111,9 @@ const apiMessages = z
     invalidHeaderField: text('Server answer when a name, email or phone contains a line break.'),
     verificationFailed: text('Server answer when the bot check fails.'),
     deliveryFailed: text('Server answer when the email service refuses the message.'),
-    notConfigured: text('Server answer when the live site is missing its email or bot-check settings, e.g. `Contact form is not configured`.'),
+    notConfigured: text(
+      'Server answer when the live site is missing its email or bot-check settings, e.g. `Contact form is not configured`.',
+    ),
     rateLimited: text('Server answer when one visitor sends too many requests.'),
     historyTooLong: text('Chat server answer when the conversation is longer than allowed.'),
     chatUnavailable: text('Chat server answer when the AI service fails or times out.'),
@@ -110,14 +134,23 @@ const contactForm = z
     successTitle: text('Heading of the green confirmation, e.g. `Message sent!`.'),
     successMessage: text('Text of the green confirmation; promise a reply within 24 hours.'),
     privacyNote: text('A line under the button about how the data is used.'),
-    notificationsLabel: text('Screen-reader name of the corner where notifications (such as a failed send) appear, e.g. `Notifications`.'),
-    honeypotLabel: text('Label of a hidden anti-spam field that people never see or fill in, e.g. `Leave this field empty`.'),
+    notificationsLabel: text(
+      'Screen-reader name of the corner where notifications (such as a failed send) appear, e.g. `Notifications`.',
+    ),
+    honeypotLabel: text(
+      'Label of a hidden anti-spam field that people never see or fill in, e.g. `Leave this field empty`.',
+    ),
     closeOnSuccessOn: z
       .array(link('A page address, e.g. `/about`.'))
-      .describe('Pages where the message window closes by itself after a message was sent (elsewhere it stays open showing the green confirmation). Use `[]` for none.'),
+      .describe(
+        'Pages where the message window closes by itself after a message was sent (elsewhere it stays open showing the green confirmation). Use `[]` for none.',
+      ),
     notificationEmail: z
       .strictObject({
-        subject: withPlaceholder('{name}', 'Subject of the email the team receives for each message; `{name}` becomes the visitor\'s name, e.g. `New website message from {name}`.'),
+        subject: withPlaceholder(
+          '{name}',
+          "Subject of the email the team receives for each message; `{name}` becomes the visitor's name, e.g. `New website message from {name}`.",
+        ),
         intro: text('First line of that email, e.g. `A visitor sent this message through the website contact form.`.'),
         noPhone: text('Written instead of the phone number when the visitor gave none, e.g. `not given`.'),
       })
@@ -163,13 +196,21 @@ export const site = z
         description: text('One sentence about the agency, used for search engines and the footer.'),
       })
       .describe('Who we are.'),
-    siteUrl: z.url({ protocol: /^https$/ }).regex(/[^/]$/, 'no trailing slash').describe('The public address of the live site without a trailing slash, e.g. `https://ai101.agency`. Used for canonical links, the sitemap and social previews.'),
+    siteUrl: z
+      .url({ protocol: /^https$/ })
+      .regex(/[^/]$/, 'no trailing slash')
+      .describe(
+        'The public address of the live site without a trailing slash, e.g. `https://ai101.agency`. Used for canonical links, the sitemap and social previews.',
+      ),
     language: z.enum(['en']).describe('Language of the site content, for browsers and screen readers.'),
     navigation: z.array(navItem).min(1).describe('The top navigation bar, left to right.'),
     footer: z
       .strictObject({
         links: z.array(navLink).min(1).describe('Links in the footer.'),
-        copyright: withPlaceholder('{year}', 'The copyright line; `{year}` becomes the current year, e.g. `© {year} AI101. All rights reserved.`.'),
+        copyright: withPlaceholder(
+          '{year}',
+          'The copyright line; `{year}` becomes the current year, e.g. `© {year} AI101. All rights reserved.`.',
+        ),
       })
       .describe('The footer at the bottom of every page.')
       .meta({
@@ -191,17 +232,26 @@ export const site = z
     floatingButton: z
       .strictObject({
         label: text('The words on the floating booking button, e.g. `Book Free Consultation`.'),
-        colour: hexColour('Background colour of the floating booking button. Its text is white, or dark when white would be hard to read on it (contrast below 4.5:1, as with `#0EA5E9`).'),
+        colour: hexColour(
+          'Background colour of the floating booking button. Its text is white, or dark when white would be hard to read on it (contrast below 4.5:1, as with `#0EA5E9`).',
+        ),
       })
       .describe('The floating booking button at the bottom right of every page except the contact page.'),
     analytics: z
       .strictObject({
-        measurementId: z.string().regex(/^(?:G-[A-Z0-9]{4,12})?$/, 'empty, or an id like G-ABC123XYZ').describe('Google Analytics 4 measurement id such as `G-ABC123XYZ`. Leave empty (`""`) for no analytics.'),
+        measurementId: z
+          .string()
+          .regex(/^(?:G-[A-Z0-9]{4,12})?$/, 'empty, or an id like G-ABC123XYZ')
+          .describe('Google Analytics 4 measurement id such as `G-ABC123XYZ`. Leave empty (`""`) for no analytics.'),
       })
       .describe('Visitor analytics.'),
     turnstile: z
       .strictObject({
-        siteKey: z.string().describe('The public Cloudflare Turnstile site key for the contact form bot check. Leave empty (`""`) to send without a check (local preview).'),
+        siteKey: z
+          .string()
+          .describe(
+            'The public Cloudflare Turnstile site key for the contact form bot check. Leave empty (`""`) to send without a check (local preview).',
+          ),
       })
       .describe('Bot protection of the contact form.'),
     contactForm,

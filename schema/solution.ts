@@ -9,52 +9,93 @@ export const CASE_STUDY_ANCHORS = ['problem', 'solution', 'results', 'key-takeaw
 export const CASE_STUDY_PROOF_ANCHORS = ['client-testimonial', 'solution-demo'] as const;
 
 const figureMap = (description: string) =>
-  z.record(z.string().min(1), z.string().trim().min(1)).refine((map) => Object.keys(map).length > 0, 'at least one entry').describe(description);
+  z
+    .record(z.string().min(1), z.string().trim().min(1))
+    .refine((map) => Object.keys(map).length > 0, 'at least one entry')
+    .describe(description);
 
 const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
 export const solution = z
   .strictObject({
-    id: slug('The solution\'s id: the same as its file name without `.yaml`. It becomes the address `/solutions/{id}`.').refine(
+    id: slug(
+      "The solution's id: the same as its file name without `.yaml`. It becomes the address `/solutions/{id}`.",
+    ).refine(
       (id) => id !== 'not-found',
       'the id "not-found" is taken by the "Solution not found" page; choose another',
     ),
     title: text('The solution name, e.g. `Property Management Platform`.'),
-    company: text('Case studies only: the client, described without naming them if they asked, e.g. `Regional engineering firm`.').optional(),
-    type: z.enum(['case-study', 'ready-to-implement']).describe('`case-study` for work delivered to a client, `ready-to-implement` for a solution we offer off the shelf.'),
-    featured: z.boolean().describe('Featured solutions get the rich page layout written under `detailPage`. Defaults to `false`.').optional(),
+    company: text(
+      'Case studies only: the client, described without naming them if they asked, e.g. `Regional engineering firm`.',
+    ).optional(),
+    type: z
+      .enum(['case-study', 'ready-to-implement'])
+      .describe(
+        '`case-study` for work delivered to a client, `ready-to-implement` for a solution we offer off the shelf.',
+      ),
+    featured: z
+      .boolean()
+      .describe('Featured solutions get the rich page layout written under `detailPage`. Defaults to `false`.')
+      .optional(),
     subtitle: text('One line under the title.'),
     image: image.describe('The card and header picture.'),
     industry: textList('Industries it serves, e.g. `Dental`, `Real Estate`.'),
     solutionType: textList('Kinds of solution, e.g. `Voice Agent`, `Workflow Automation`.'),
     businessFunction: textList('Business functions it helps, e.g. `Customer Service`.'),
-    businessSize: z.array(z.enum(['Solo', 'Small', 'Medium', 'Large'])).min(1).describe('Business sizes it suits: `Solo`, `Small`, `Medium`, `Large`.'),
+    businessSize: z
+      .array(z.enum(['Solo', 'Small', 'Medium', 'Large']))
+      .min(1)
+      .describe('Business sizes it suits: `Solo`, `Small`, `Medium`, `Large`.'),
     roiCategory: z
       .array(z.enum(['Time Savings', 'Revenue Growth', 'Cost Reduction', 'Customer Experience', 'Accuracy']))
       .min(1)
-      .describe('Where the return comes from: `Time Savings`, `Revenue Growth`, `Cost Reduction`, `Customer Experience`, `Accuracy`.'),
+      .describe(
+        'Where the return comes from: `Time Savings`, `Revenue Growth`, `Cost Reduction`, `Customer Experience`, `Accuracy`.',
+      ),
     keyMetrics: figureMap('Headline figures as `label: value` lines, e.g. `Time Saved: 95%`.').meta({
       examples: [{ 'Time Saved': '95%', 'Response Time': 'Under 1 minute' }],
     }),
     techStack: textList('Tools and services it is built with.'),
     timeline: text('How long delivery takes, e.g. `6 weeks`.'),
-    problemScore: z.number().int().min(1).max(10).describe('How painful the problem is for the client, from 1 (mild) to 10 (critical).'),
+    problemScore: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .describe('How painful the problem is for the client, from 1 (mild) to 10 (critical).'),
     demoAvailable: z.boolean().describe('`true` when a live demo can be shown on a call.'),
     description: text('A paragraph describing the solution.'),
     problemBullets: textList('The problems it solves, as bullets.'),
     solutionBullets: textList('What we built, as bullets.'),
-    resultsBullets: textList('The results, as bullets. When there are four or more, the first four show as numbered boxes.'),
+    resultsBullets: textList(
+      'The results, as bullets. When there are four or more, the first four show as numbered boxes.',
+    ),
     stats: z.array(stat).min(1).describe('Figures shown with the results.'),
     quote: text('A short quote from the client or a user, without quotation marks.'),
-    expectedBenefits: figureMap('Benefits as `label: value` lines, e.g. `Staff hours saved: 30+ per month`. Cards show the first three.'),
+    expectedBenefits: figureMap(
+      'Benefits as `label: value` lines, e.g. `Staff hours saved: 30+ per month`. Cards show the first three.',
+    ),
     capabilities: z
       .array(z.string().regex(/^[^:]+: \S.*$/, 'a `Title: description` line'))
       .min(1)
       .describe('What it can do, each written as `Title: description`.')
-      .meta({ examples: [['Smart Scheduling: books, moves and confirms appointments in your calendar', 'Call Summaries: a short note of every call in your inbox']] }),
+      .meta({
+        examples: [
+          [
+            'Smart Scheduling: books, moves and confirms appointments in your calendar',
+            'Call Summaries: a short note of every call in your inbox',
+          ],
+        ],
+      }),
     applications: textList('Where it can be used, as bullets.'),
-    detailPage: embeddedPage.optional().describe('Featured solutions only: the rich page at `/solutions/{id}`, written as sections.'),
-    caseStudy: embeddedPage.optional().describe('Case studies only: the page at `/solutions/{id}/case-study`, written as sections. It needs sections with the ids `problem`, `solution`, `results`, `key-takeaways` and `client-testimonial` or `solution-demo`.'),
+    detailPage: embeddedPage
+      .optional()
+      .describe('Featured solutions only: the rich page at `/solutions/{id}`, written as sections.'),
+    caseStudy: embeddedPage
+      .optional()
+      .describe(
+        'Case studies only: the page at `/solutions/{id}/case-study`, written as sections. It needs sections with the ids `problem`, `solution`, `results`, `key-takeaways` and `client-testimonial` or `solution-demo`.',
+      ),
   })
   .superRefine((item, ctx) => {
     const isCaseStudy = item.type === 'case-study';
@@ -65,20 +106,33 @@ export const solution = z
       ctx.addIssue({ code: 'custom', message: '`company` is only for case studies', path: ['company'] });
     }
     if (!isCaseStudy && item.caseStudy !== undefined) {
-      ctx.addIssue({ code: 'custom', message: '`caseStudy` is only for solutions of `type: case-study`', path: ['caseStudy'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: '`caseStudy` is only for solutions of `type: case-study`',
+        path: ['caseStudy'],
+      });
     }
     if (item.featured === true && item.detailPage === undefined) {
       ctx.addIssue({ code: 'custom', message: 'a featured solution needs `detailPage`', path: [] });
     }
     if (item.featured !== true && item.detailPage !== undefined) {
-      ctx.addIssue({ code: 'custom', message: '`detailPage` is only used when `featured: true`', path: ['detailPage'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: '`detailPage` is only used when `featured: true`',
+        path: ['detailPage'],
+      });
     }
     if (item.caseStudy !== undefined) {
       const ids = new Set(item.caseStudy.sections.map((section) => section.id));
       const missing: string[] = CASE_STUDY_ANCHORS.filter((anchor) => !ids.has(anchor));
-      if (!CASE_STUDY_PROOF_ANCHORS.some((anchor) => ids.has(anchor))) missing.push(CASE_STUDY_PROOF_ANCHORS.join('` or `'));
+      if (!CASE_STUDY_PROOF_ANCHORS.some((anchor) => ids.has(anchor)))
+        missing.push(CASE_STUDY_PROOF_ANCHORS.join('` or `'));
       if (missing.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `a case study needs sections with the ids \`${missing.join('`, `')}\``, path: ['caseStudy', 'sections'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `a case study needs sections with the ids \`${missing.join('`, `')}\``,
+          path: ['caseStudy', 'sections'],
+        });
       }
     }
   })

@@ -5,15 +5,21 @@ export const testimonial = z
   .strictObject({
     id: slug('A short unique name for this quote, used to pick it on pages, e.g. `chiropractic-owner`.'),
     quote: text('What the client said, without quotation marks.'),
-    name: text('Who said it: a person\'s name or the business name.'),
+    name: text("Who said it: a person's name or the business name."),
     role: text('Their role and business, e.g. `Owner, Northside Chiropractic`.'),
-    initials: z.string().regex(/^[A-Z]{1,3}$/, 'one to three capital letters').describe('One to three capital letters shown in the round badge instead of a photo, e.g. `NC`.'),
+    initials: z
+      .string()
+      .regex(/^[A-Z]{1,3}$/, 'one to three capital letters')
+      .describe('One to three capital letters shown in the round badge instead of a photo, e.g. `NC`.'),
   })
   .describe('A client quote.');
 
 export const testimonialsFile = z
   .strictObject({
-    testimonials: z.array(testimonial).min(1).describe('Every client quote the site may show. Pages pick them by `id`.'),
+    testimonials: z
+      .array(testimonial)
+      .min(1)
+      .describe('Every client quote the site may show. Pages pick them by `id`.'),
   })
   .describe('Client quotes, shown on pages through `testimonials` sections.')
   .meta({

@@ -16,7 +16,12 @@ const committed = readFileSync(join(root, 'docs', 'authoring.md'), 'utf8');
 const guide = authoringGuide(root);
 
 /** The guide's parts under each `### ` heading, by heading text. */
-const parts = new Map(committed.split(/^### /m).slice(1).map((part) => [part.slice(0, part.indexOf('\n')), part]));
+const parts = new Map(
+  committed
+    .split(/^### /m)
+    .slice(1)
+    .map((part) => [part.slice(0, part.indexOf('\n')), part]),
+);
 const yamlBlocks = [...committed.matchAll(/^```yaml\n([\s\S]*?)\n```$/gm)].map(([, yaml]) => yaml!);
 
 const content = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
@@ -37,7 +42,10 @@ describe('authoring guide', () => {
   });
 
   it('has a part with a YAML example for every content file and section type', () => {
-    const headings = [...contentKinds.map((kind) => `\`data/${kind.glob}\``), ...section.options.map((option) => `\`${option.shape.type.value}\``)];
+    const headings = [
+      ...contentKinds.map((kind) => `\`data/${kind.glob}\``),
+      ...section.options.map((option) => `\`${option.shape.type.value}\``),
+    ];
     for (const heading of headings) {
       expect(parts.has(heading), `no heading ${heading}`).toBe(true);
       expect(parts.get(heading), `no YAML example under ${heading}`).toContain('```yaml');
@@ -50,13 +58,16 @@ describe('authoring guide', () => {
     expect(links.filter((anchor) => !anchors.has(anchor))).toEqual([]);
   });
 
-  it.each(yamlBlocks.map((yaml, index) => ({ number: index + 1, yaml, start: yaml.split('\n')[0] })))('example $number ($start) is valid content', ({ yaml }) => {
-    const example = guide.examples.find((candidate) => candidate.yaml === yaml);
-    expect(example, 'every YAML block in the guide comes from an example in the schemas').toBeDefined();
-    const data = load(yaml, { schema: CORE_SCHEMA });
-    const schema = schemaAt(example!.schema, data, example!.path)!;
-    const value = valueAt(data, example!.path);
-    expect(schema.safeParse(value).error?.issues ?? []).toEqual([]);
-    expect(collectReferences(schema, value).map(brokenReference).filter(Boolean)).toEqual([]);
-  });
+  it.each(yamlBlocks.map((yaml, index) => ({ number: index + 1, yaml, start: yaml.split('\n')[0] })))(
+    'example $number ($start) is valid content',
+    ({ yaml }) => {
+      const example = guide.examples.find((candidate) => candidate.yaml === yaml);
+      expect(example, 'every YAML block in the guide comes from an example in the schemas').toBeDefined();
+      const data = load(yaml, { schema: CORE_SCHEMA });
+      const schema = schemaAt(example!.schema, data, example!.path)!;
+      const value = valueAt(data, example!.path);
+      expect(schema.safeParse(value).error?.issues ?? []).toEqual([]);
+      expect(collectReferences(schema, value).map(brokenReference).filter(Boolean)).toEqual([]);
+    },
+  );
 });

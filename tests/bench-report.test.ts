@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startGzipProxy } from '../tools/lib/bench-gzip-proxy.ts';
-import { buildFigures, formatCls, renderBenchmarks, type BenchResults, type Machine } from '../tools/lib/bench-report.ts';
+import {
+  buildFigures,
+  formatCls,
+  renderBenchmarks,
+  type BenchResults,
+  type Machine,
+} from '../tools/lib/bench-report.ts';
 
 const machine: Machine = {
   command: 'npm run bench',
@@ -20,13 +26,29 @@ const machine: Machine = {
   durationMs: 60_000,
 };
 
-const run = (wallMs: number, prerender: number, maxRssKb = 500_000) => ({ wallMs, maxRssKb, treePeakKb: maxRssKb + 100_000, biggest: { command: 'node vike build', kb: maxRssKb }, phases: { prerender } });
+const run = (wallMs: number, prerender: number, maxRssKb = 500_000) => ({
+  wallMs,
+  maxRssKb,
+  treePeakKb: maxRssKb + 100_000,
+  biggest: { command: 'node vike build', kb: maxRssKb },
+  phases: { prerender },
+});
 
 const results: BenchResults = {
   validate: {
     machine,
     runs: 3,
-    rows: [{ n: 1000, files: 1032, entries: 50_000, routes: 1032, wallMs: [1400, 1500, 1600], inProcessMs: [600, 650, 700], maxRssKb: [200_000, 210_000, 205_000] }],
+    rows: [
+      {
+        n: 1000,
+        files: 1032,
+        entries: 50_000,
+        routes: 1032,
+        wallMs: [1400, 1500, 1600],
+        inProcessMs: [600, 650, 700],
+        maxRssKb: [200_000, 210_000, 205_000],
+      },
+    ],
     startup: [{ label: 'node, nothing else', command: 'node -e 0', wallMs: [70, 80, 90] }],
   },
   build: {
@@ -34,7 +56,13 @@ const results: BenchResults = {
     runsPerSize: 2,
     rows: [
       { n: 100, htmlPages: 134, prerendered: 134, syntheticPages: 100, runs: [run(14_000, 1000), run(16_000, 1200)] },
-      { n: 1000, htmlPages: 1034, prerendered: 1034, syntheticPages: 1000, runs: [run(24_000, 8000, 800_000), run(26_000, 9000)] },
+      {
+        n: 1000,
+        htmlPages: 1034,
+        prerendered: 1034,
+        syntheticPages: 1000,
+        runs: [run(24_000, 8000, 800_000), run(26_000, 9000)],
+      },
     ],
   },
 };
@@ -49,7 +77,9 @@ describe('BENCHMARKS.md', () => {
   const text = renderBenchmarks(results);
 
   it('states the targets with met or missed and by how much', () => {
-    expect(text).toContain('| validate, 1000 synthetic solutions, fresh process | ≤ 0.5 s | ❌ | missed by 1.00 s: 1.50 s (limit 500 ms, 3.0×) (in-process 650 ms) |');
+    expect(text).toContain(
+      '| validate, 1000 synthetic solutions, fresh process | ≤ 0.5 s | ❌ | missed by 1.00 s: 1.50 s (limit 500 ms, 3.0×) (in-process 650 ms) |',
+    );
     expect(text).toMatch(/validate peak RSS.*✅ \| met: 205 MB/);
     expect(text).toMatch(/pre-render per added page.*❌ \| missed by 6\.22 ms: 8\.22 ms/);
     expect(text).toMatch(/build peak RSS.*❌ \| missed by 381 MB: 781 MB/);
@@ -71,16 +101,47 @@ describe('BENCHMARKS.md', () => {
         chromium: 'Chromium 156',
         served: '`npm start`',
         rows: [
-          { route: '/', url: 'http://localhost:4100/', scores: scores(90), lcpMs: 2500, cls: 0, tbtMs: 100, performanceRuns: [90], failing: ['performance/largest-contentful-paint: 2.5 s'] },
-          { route: '/pricing', url: 'http://localhost:4100/pricing', scores: scores(100), lcpMs: 900, cls: 0.002, tbtMs: 0, performanceRuns: [100], failing: [] },
-          { route: '/about', url: 'http://localhost:4100/about', scores: {}, performanceRuns: [Number.NaN], failing: [], error: 'CHROME_INTERSTITIAL_ERROR: …' },
+          {
+            route: '/',
+            url: 'http://localhost:4100/',
+            scores: scores(90),
+            lcpMs: 2500,
+            cls: 0,
+            tbtMs: 100,
+            performanceRuns: [90],
+            failing: ['performance/largest-contentful-paint: 2.5 s'],
+          },
+          {
+            route: '/pricing',
+            url: 'http://localhost:4100/pricing',
+            scores: scores(100),
+            lcpMs: 900,
+            cls: 0.002,
+            tbtMs: 0,
+            performanceRuns: [100],
+            failing: [],
+          },
+          {
+            route: '/about',
+            url: 'http://localhost:4100/about',
+            scores: {},
+            performanceRuns: [Number.NaN],
+            failing: [],
+            error: 'CHROME_INTERSTITIAL_ERROR: …',
+          },
         ],
       },
     };
     const text = renderBenchmarks(withLighthouse);
-    expect(text).toContain('| Lighthouse Perf (mobile), every route | 100 | ❌ | worst missed by 10: 90 (target 100); 1 of 2 routes below 100; 1 route not measured (see the errors below) |');
-    expect(text).toContain('| Lighthouse A11y (mobile), every route | 100 | ❌ | worst met: 100; 0 of 2 routes below 100; 1 route not measured');
-    expect(text).toContain('| Lighthouse CLS (mobile), every route | 0 | ❌ | worst 0.002; 1 of 2 routes above 0; 1 route not measured');
+    expect(text).toContain(
+      '| Lighthouse Perf (mobile), every route | 100 | ❌ | worst missed by 10: 90 (target 100); 1 of 2 routes below 100; 1 route not measured (see the errors below) |',
+    );
+    expect(text).toContain(
+      '| Lighthouse A11y (mobile), every route | 100 | ❌ | worst met: 100; 0 of 2 routes below 100; 1 route not measured',
+    );
+    expect(text).toContain(
+      '| Lighthouse CLS (mobile), every route | 0 | ❌ | worst 0.002; 1 of 2 routes above 0; 1 route not measured',
+    );
     expect(text).toContain('- `/about`: CHROME_INTERSTITIAL_ERROR: …');
     expect(formatCls(0)).toBe('0');
     expect(formatCls(0.000181)).toBe('0.00018');
@@ -103,7 +164,12 @@ describe('gzip proxy', () => {
       } else if (request.url === '/image.png') {
         reply.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([1, 2, 3]));
       } else {
-        reply.writeHead(200, { 'content-type': 'text/javascript', 'x-seen-encoding': String(request.headers['accept-encoding'] ?? 'none') }).end('console.log(1);'.repeat(100));
+        reply
+          .writeHead(200, {
+            'content-type': 'text/javascript',
+            'x-seen-encoding': String(request.headers['accept-encoding'] ?? 'none'),
+          })
+          .end('console.log(1);'.repeat(100));
       }
     });
     await new Promise<void>((resolve) => upstream.listen(0, resolve));

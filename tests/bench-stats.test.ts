@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhases, costPerAddedPage, median, medianIndex, parseGnuTime, routeOfHtmlFile, verdict, atLeast, formatMs } from '../tools/lib/bench-stats.ts';
+import {
+  buildPhases,
+  costPerAddedPage,
+  median,
+  medianIndex,
+  parseGnuTime,
+  routeOfHtmlFile,
+  verdict,
+  atLeast,
+  formatMs,
+} from '../tools/lib/bench-stats.ts';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -53,11 +63,21 @@ describe('build phases', () => {
     { at: 9000, text: 'vite v7.3.8 building ssr environment for production...' },
     { at: 11_000, text: 'vike v0.4.266 pre-rendering HTML...' },
     { at: 13_000, text: '✓ 34 HTML documents pre-rendered.' },
-    { at: 13_500, text: 'postbuild: wrote _redirects, sitemap.xml, robots.txt (29 routes, 3 redirects) to dist/client' },
+    {
+      at: 13_500,
+      text: 'postbuild: wrote _redirects, sitemap.xml, robots.txt (29 routes, 3 redirects) to dist/client',
+    },
   ];
 
   it('times each phase up to its closing line, postbuild to the end', () => {
-    expect(buildPhases(lines, 13_600)).toEqual({ validate: 900, codegen: 1600, client: 6500, ssr: 2000, prerender: 2000, postbuild: 600 });
+    expect(buildPhases(lines, 13_600)).toEqual({
+      validate: 900,
+      codegen: 1600,
+      client: 6500,
+      ssr: 2000,
+      prerender: 2000,
+      postbuild: 600,
+    });
   });
 
   it('leaves out a phase whose line never came; the next counts from the last line seen', () => {

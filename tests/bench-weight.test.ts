@@ -21,14 +21,22 @@ describe('assetRefs', () => {
       <link rel="modulepreload" href="/assets/page.js">
       <link rel="stylesheet" href='/assets/a.css'>
       </body></html>`;
-    expect(assetRefs(html)).toEqual({ scripts: ['/assets/entry.js', '/assets/page.js', '/assets/chunk.js'], styles: ['/assets/a.css'] });
+    expect(assetRefs(html)).toEqual({
+      scripts: ['/assets/entry.js', '/assets/page.js', '/assets/chunk.js'],
+      styles: ['/assets/a.css'],
+    });
   });
 });
 
 describe('jsImports', () => {
   it('finds static and dynamic relative imports in minified code', () => {
-    const js = 'import{c as t,e as n}from"../chunks/a.js";import"./b.js";import*as r from"react";export{x}from"./c.js";' + 'const l=()=>import("./lazy.js"),m=import.meta.url;';
-    expect(jsImports(js)).toEqual({ staticImports: ['../chunks/a.js', './b.js', './c.js'], dynamicImports: ['./lazy.js'] });
+    const js =
+      'import{c as t,e as n}from"../chunks/a.js";import"./b.js";import*as r from"react";export{x}from"./c.js";' +
+      'const l=()=>import("./lazy.js"),m=import.meta.url;';
+    expect(jsImports(js)).toEqual({
+      staticImports: ['../chunks/a.js', './b.js', './c.js'],
+      dynamicImports: ['./lazy.js'],
+    });
   });
 
   it('resolves specifiers against the importing file', () => {
@@ -62,7 +70,10 @@ describe('weighDist over a tiny build', () => {
     'index.html',
     '<link rel="stylesheet" href="/assets/site.css"><script src="/assets/entry.js" type="module"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/page.js"><script src="https://third.party/x.js"></script>',
   );
-  write('about/index.html', '<script src="/assets/entry.js" type="module"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/missing.js">');
+  write(
+    'about/index.html',
+    '<script src="/assets/entry.js" type="module"></script><link rel="modulepreload" href="/assets/shared.js"><link rel="modulepreload" href="/assets/missing.js">',
+  );
   const gz = (path: keyof typeof files) => gzipSync(Buffer.from(files[path]), { level: 9 }).length;
 
   const pages = weighDist(dist);
@@ -74,11 +85,20 @@ describe('weighDist over a tiny build', () => {
   });
 
   it('sums each file once: the HTML references plus their static imports', () => {
-    expect(new Set(home.js)).toEqual(new Set(['/assets/entry.js', '/assets/shared.js', '/assets/page.js', '/assets/hidden.js']));
-    expect(home.jsGzip).toBe(gz('assets/entry.js') + gz('assets/shared.js') + gz('assets/page.js') + gz('assets/hidden.js'));
+    expect(new Set(home.js)).toEqual(
+      new Set(['/assets/entry.js', '/assets/shared.js', '/assets/page.js', '/assets/hidden.js']),
+    );
+    expect(home.jsGzip).toBe(
+      gz('assets/entry.js') + gz('assets/shared.js') + gz('assets/page.js') + gz('assets/hidden.js'),
+    );
     expect(home.css).toEqual(['/assets/site.css']);
     expect(home.cssGzip).toBe(gz('assets/site.css'));
-    expect(home.jsRaw).toBe(files['assets/entry.js'].length + files['assets/shared.js'].length + files['assets/page.js'].length + files['assets/hidden.js'].length);
+    expect(home.jsRaw).toBe(
+      files['assets/entry.js'].length +
+        files['assets/shared.js'].length +
+        files['assets/page.js'].length +
+        files['assets/hidden.js'].length,
+    );
   });
 
   it('flags static imports the HTML does not preload, and external or missing files', () => {

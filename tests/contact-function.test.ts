@@ -16,7 +16,17 @@ import { verifyTurnstile } from '../functions/lib/contact-turnstile.ts';
 import site from '../generated/site.json' with { type: 'json' };
 
 const api = site.messages.api;
-const ENV_KEYS = ['SENDGRID_API_KEY', 'SENDGRID_BASE_URL', 'CONTACT_TO', 'CONTACT_FROM', 'CONTACT_OUTBOX_DIR', 'TURNSTILE_SECRET_KEY', 'TURNSTILE_VERIFY_URL', 'CONTACT_DEPLOYED', 'CONTEXT'];
+const ENV_KEYS = [
+  'SENDGRID_API_KEY',
+  'SENDGRID_BASE_URL',
+  'CONTACT_TO',
+  'CONTACT_FROM',
+  'CONTACT_OUTBOX_DIR',
+  'TURNSTILE_SECRET_KEY',
+  'TURNSTILE_VERIFY_URL',
+  'CONTACT_DEPLOYED',
+  'CONTEXT',
+];
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
 type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -39,9 +49,18 @@ async function listen(server: Server): Promise<string> {
 const sendgridRequests: Recorded[] = [];
 let sendgridStatus = 202;
 const sendgrid = createServer(async (request, response) => {
-  sendgridRequests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: await readBody(request) });
+  sendgridRequests.push({
+    method: request.method ?? '',
+    url: request.url ?? '',
+    headers: request.headers,
+    body: await readBody(request),
+  });
   response.writeHead(sendgridStatus, { 'content-type': 'application/json' });
-  response.end(sendgridStatus < 300 ? '' : JSON.stringify({ errors: [{ message: 'The from address does not match a verified Sender Identity.' }] }));
+  response.end(
+    sendgridStatus < 300
+      ? ''
+      : JSON.stringify({ errors: [{ message: 'The from address does not match a verified Sender Identity.' }] }),
+  );
 });
 
 // Fake siteverify: the token decides the answer.
@@ -51,10 +70,13 @@ const siteverify = createServer(async (request, response) => {
   verifyRequests.push(form);
   const token = form.get('response');
   const answer =
-    token === 'good' ? { success: true, action: 'contact_form_submit', hostname: 'localhost' }
-    : token === 'wrong-action' ? { success: true, action: 'login' }
-    : token === 'spent' ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-    : { success: false, 'error-codes': ['invalid-input-response'] };
+    token === 'good'
+      ? { success: true, action: 'contact_form_submit', hostname: 'localhost' }
+      : token === 'wrong-action'
+        ? { success: true, action: 'login' }
+        : token === 'spent'
+          ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
+          : { success: false, 'error-codes': ['invalid-input-response'] };
   if (token === 'not-json') {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end('<html>maintenance</html>');
@@ -111,7 +133,12 @@ function useTurnstile() {
 const localContext = { deploy: { context: 'dev' }, ip: '203.0.113.9' } as unknown as Context;
 const productionContext = { deploy: { context: 'production' }, ip: '203.0.113.9' } as unknown as Context;
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 123 4567', message: 'We lose hours every week on invoices.\nCan you help?' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 555 123 4567',
+  message: 'We lose hours every week on invoices.\nCan you help?',
+};
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request('http://localhost/.netlify/functions/send-contact-email', {
@@ -124,7 +151,11 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 async function call(request: Request, context: Context = localContext) {
   const response = await handler(request, context);
   const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type') ?? '', body: JSON.parse(text) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: JSON.parse(text) as Record<string, unknown>,
+  };
 }
 
 const outboxFiles = () => readdirSync(outbox);
@@ -140,7 +171,10 @@ describe('request shape', () => {
   });
 
   it('answers 415 to a body that is not JSON', async () => {
-    expect(await call(post('name=Ada', { 'content-type': 'application/x-www-form-urlencoded' }))).toMatchObject({ status: 415, body: { error: api.unsupportedMediaType } });
+    expect(await call(post('name=Ada', { 'content-type': 'application/x-www-form-urlencoded' }))).toMatchObject({
+      status: 415,
+      body: { error: api.unsupportedMediaType },
+    });
   });
 
   it('answers 413 above 16 KB, whatever content-length says', async () => {
@@ -149,18 +183,26 @@ describe('request shape', () => {
     const chunked = new Request('http://localhost/x', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(JSON.stringify(big))), controller.close()) }),
+      body: new ReadableStream({
+        start: (controller) => (controller.enqueue(new TextEncoder().encode(JSON.stringify(big))), controller.close()),
+      }),
       duplex: 'half',
     } as RequestInit);
     expect((await call(chunked)).status).toBe(413);
   });
 
   it('answers 400 with field errors for invalid JSON and invalid fields', async () => {
-    expect(await call(post('{not json'))).toMatchObject({ status: 400, body: { fields: { body: expect.any(String) } } });
+    expect(await call(post('{not json'))).toMatchObject({
+      status: 400,
+      body: { fields: { body: expect.any(String) } },
+    });
     const result = await call(post({ name: '', email: 'not-an-email', message: 'hi', extra: 1 }));
     expect(result.status).toBe(400);
     expect(result.body.error).toContain(api.invalidPayload);
-    expect(result.body.fields).toMatchObject({ name: 'Please enter your name', email: 'Please enter a valid email address' });
+    expect(result.body.fields).toMatchObject({
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+    });
     expect(outboxFiles()).toEqual([]);
   });
 
@@ -186,11 +228,16 @@ describe('local mode (no SendGrid key, not deployed)', () => {
     expect(files).toHaveLength(2);
     expect(files.every((name) => name.endsWith('.json') && !name.startsWith('.'))).toBe(true);
     const saved = files.map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')));
-    expect(saved).toContainEqual(expect.objectContaining({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message }));
+    expect(saved).toContainEqual(
+      expect.objectContaining({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message }),
+    );
   });
 
   it('accepts a filled honeypot silently and keeps nothing', async () => {
-    expect(await call(post({ ...valid, website: 'http://spam.example' }))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await call(post({ ...valid, website: 'http://spam.example' }))).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     expect(outboxFiles()).toEqual([]);
   });
 
@@ -204,7 +251,10 @@ describe('local mode (no SendGrid key, not deployed)', () => {
 
 describe('deployed without secrets', () => {
   it('answers 503 "Contact form is not configured" and drops nothing silently', async () => {
-    expect(await call(post(valid), productionContext)).toMatchObject({ status: 503, body: { error: api.notConfigured } });
+    expect(await call(post(valid), productionContext)).toMatchObject({
+      status: 503,
+      body: { error: api.notConfigured },
+    });
     useSendGrid();
     expect(await call(post(valid), productionContext)).toMatchObject({ status: 503 });
     expect(sendgridRequests).toHaveLength(0);
@@ -219,7 +269,10 @@ describe('deployed without secrets', () => {
     expect(isDeployed({ CONTEXT: 'branch-deploy' }, undefined)).toBe(true);
     expect(isDeployed({ CONTACT_DEPLOYED: 'true' }, 'dev')).toBe(true);
     expect(isDeployed({ CONTACT_DEPLOYED: 'false' }, 'production')).toBe(false);
-    expect(contactConfig({ SENDGRID_API_KEY: 'SG.x' }, 'dev')).toEqual({ kind: 'unconfigured', missing: ['CONTACT_TO', 'CONTACT_FROM'] });
+    expect(contactConfig({ SENDGRID_API_KEY: 'SG.x' }, 'dev')).toEqual({
+      kind: 'unconfigured',
+      missing: ['CONTACT_TO', 'CONTACT_FROM'],
+    });
   });
 });
 
@@ -241,7 +294,17 @@ describe('SendGrid (real @sendgrid/mail, fake API on 127.0.0.1)', () => {
     expect(mail.subject).toBe(site.contactForm.notificationEmail.subject.replace('{name}', valid.name));
     expect(mail.content).toEqual([{ type: 'text/plain', value: expected.text }]);
     expect(expected.text).toBe(
-      [site.contactForm.notificationEmail.intro, '', `Name: ${valid.name}`, `Email: ${valid.email}`, `Phone: ${valid.phone}`, '', 'Message:', valid.message, ''].join('\n'),
+      [
+        site.contactForm.notificationEmail.intro,
+        '',
+        `Name: ${valid.name}`,
+        `Email: ${valid.email}`,
+        `Phone: ${valid.phone}`,
+        '',
+        'Message:',
+        valid.message,
+        '',
+      ].join('\n'),
     );
     expect(JSON.stringify(mail)).not.toContain('"from":{"email":"ada@');
     expect(outboxFiles()).toEqual([]);
@@ -250,7 +313,9 @@ describe('SendGrid (real @sendgrid/mail, fake API on 127.0.0.1)', () => {
   it('writes "not given" for a missing phone', async () => {
     useSendGrid();
     await call(post({ name: 'Bo', email: 'bo@example.com', message: 'Hi' }));
-    expect(JSON.parse(sendgridRequests[0]!.body).content[0].value).toContain(`Phone: ${site.contactForm.notificationEmail.noPhone}`);
+    expect(JSON.parse(sendgridRequests[0]!.body).content[0].value).toContain(
+      `Phone: ${site.contactForm.notificationEmail.noPhone}`,
+    );
   });
 
   it('answers 502 with an error the form shows when SendGrid refuses', async () => {
@@ -280,7 +345,11 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
     useTurnstile();
     expect(await call(post({ ...valid, turnstileToken: 'good' }))).toMatchObject({ status: 200 });
     expect(sendgridRequests).toHaveLength(1);
-    expect(Object.fromEntries(verifyRequests[0]!)).toEqual({ secret: 'secret-for-tests', response: 'good', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(verifyRequests[0]!)).toEqual({
+      secret: 'secret-for-tests',
+      response: 'good',
+      remoteip: '203.0.113.9',
+    });
   });
 
   it.each([
@@ -292,7 +361,10 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
   ])('refuses %s with 403 and sends nothing', async (_, token) => {
     useSendGrid();
     useTurnstile();
-    expect(await call(post({ ...valid, ...(token ? { turnstileToken: token } : {}) }))).toMatchObject({ status: 403, body: { error: api.verificationFailed } });
+    expect(await call(post({ ...valid, ...(token ? { turnstileToken: token } : {}) }))).toMatchObject({
+      status: 403,
+      body: { error: api.verificationFailed },
+    });
     expect(sendgridRequests).toHaveLength(0);
   });
 
@@ -307,7 +379,9 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
     const silent = createServer(() => {});
     const url = await listen(silent);
     try {
-      expect(await verifyTurnstile({ token: 'good', secret: 's', verifyUrl: url, timeoutMs: 200 })).toMatchObject({ ok: false });
+      expect(await verifyTurnstile({ token: 'good', secret: 's', verifyUrl: url, timeoutMs: 200 })).toMatchObject({
+        ok: false,
+      });
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));

@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   rmSync(outbox, { recursive: true, force: true });
-  for (const key of ENV_KEYS) (saved[key] === undefined ? delete process.env[key] : (process.env[key] = saved[key]));
+  for (const key of ENV_KEYS) saved[key] === undefined ? delete process.env[key] : (process.env[key] = saved[key]);
   vi.restoreAllMocks();
 });
 
@@ -59,14 +59,35 @@ const formish = fc.record(
 
 type Body = { text: string; type: string; method: string };
 const bodies: fc.Arbitrary<Body> = fc.oneof(
-  { weight: 6, arbitrary: formish.map((value) => ({ text: JSON.stringify(value), type: 'application/json', method: 'POST' })) },
-  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 6 }).map((value) => ({ text: JSON.stringify(value) ?? 'null', type: 'application/json; charset=utf-8', method: 'POST' })) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 500 }).map((text) => ({ text, type: 'application/json', method: 'POST' })) },
+  {
+    weight: 6,
+    arbitrary: formish.map((value) => ({ text: JSON.stringify(value), type: 'application/json', method: 'POST' })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.jsonValue({ maxDepth: 6 }).map((value) => ({
+      text: JSON.stringify(value) ?? 'null',
+      type: 'application/json; charset=utf-8',
+      method: 'POST',
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({ unit: 'binary', maxLength: 500 })
+      .map((text) => ({ text, type: 'application/json', method: 'POST' })),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
       text: fc.string({ maxLength: 200 }),
-      type: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', '', 'application/jsonx', 'APPLICATION/JSON'),
+      type: fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        '',
+        'application/jsonx',
+        'APPLICATION/JSON',
+      ),
       method: fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
     }),
   },
@@ -76,7 +97,11 @@ describe('send-contact-email never fails badly', () => {
   it('10,000 random bodies: never a 5xx, never a throw, always JSON with an error on failure', async () => {
     await fc.assert(
       fc.asyncProperty(bodies, async ({ text, type, method }) => {
-        const request = new Request('http://localhost/.netlify/functions/send-contact-email', { method, headers: type ? { 'content-type': type } : {}, body: text });
+        const request = new Request('http://localhost/.netlify/functions/send-contact-email', {
+          method,
+          headers: type ? { 'content-type': type } : {},
+          body: text,
+        });
         const response = await handler(request, context);
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -91,12 +116,16 @@ describe('send-contact-email never fails badly', () => {
 describe('the form rules', () => {
   it('the toast text is the error message when there is one, else the fallback', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null), fc.integer(), fc.object()), fc.string({ minLength: 1 }), (value, fallback) => {
-        const error = typeof value === 'string' ? new Error(value) : value;
-        const text = describeFailure(error, fallback);
-        if (typeof value === 'string' && value.trim() !== '') expect(text).toBe(value);
-        else expect(text).toBe(fallback);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null), fc.integer(), fc.object()),
+        fc.string({ minLength: 1 }),
+        (value, fallback) => {
+          const error = typeof value === 'string' ? new Error(value) : value;
+          const text = describeFailure(error, fallback);
+          if (typeof value === 'string' && value.trim() !== '') expect(text).toBe(value);
+          else expect(text).toBe(fallback);
+        },
+      ),
     );
   });
 
@@ -104,7 +133,10 @@ describe('the form rules', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (body) => {
         const error = serverError(body);
-        const field = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).error : undefined;
+        const field =
+          typeof body === 'object' && body !== null && !Array.isArray(body)
+            ? (body as Record<string, unknown>).error
+            : undefined;
         if (typeof field === 'string' && field.trim() !== '') expect(error).toBe(field);
         else expect(error).toBeUndefined();
       }),

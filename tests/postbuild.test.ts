@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { redirects, routes } from '../generated/routes.ts';
-import { notFoundRewriteFor, redirectsFile, robotsTxt, sitemapXml, SOLUTION_NOT_FOUND_ROUTE } from '../pipeline/lib/deploy-files.ts';
+import {
+  notFoundRewriteFor,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+  SOLUTION_NOT_FOUND_ROUTE,
+} from '../pipeline/lib/deploy-files.ts';
 
 const siteUrl = 'https://ai101.agency';
 
 describe('_redirects', () => {
   const text = redirectsFile(redirects);
-  const rules = text.split('\n').filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.trim().split(/\s+/));
+  const rules = text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.trim().split(/\s+/));
 
   it('has one forced 301 per data redirect, then the solutions 404 rule', () => {
     expect(rules).toEqual([
@@ -51,18 +60,26 @@ describe('sitemap.xml', () => {
   });
 
   it('is a well-formed urlset', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(xml.match(/<\/url>/g)?.length ?? -1);
   });
 
   it('escapes XML and tolerates a trailing slash on the site URL', () => {
-    expect(sitemapXml([{ route: '/a?x=1&y=<2>' }], 'https://example.com/')).toContain('<loc>https://example.com/a?x=1&amp;y=&lt;2&gt;</loc>');
+    expect(sitemapXml([{ route: '/a?x=1&y=<2>' }], 'https://example.com/')).toContain(
+      '<loc>https://example.com/a?x=1&amp;y=&lt;2&gt;</loc>',
+    );
   });
 });
 
 describe('robots.txt', () => {
   it('allows everything and names the sitemap', () => {
-    expect(robotsTxt('https://ai101.agency/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://ai101.agency/sitemap.xml\n');
+    expect(robotsTxt('https://ai101.agency/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://ai101.agency/sitemap.xml\n',
+    );
   });
 });

@@ -19,14 +19,24 @@ const words = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).filte
 
 /** Every path to a scalar in a parsed YAML document, with the scalar. */
 function scalarPaths(node: Node | null, path: PathSegment[] = []): Array<{ path: PathSegment[]; value: unknown }> {
-  if (isMap(node)) return node.items.flatMap((pair) => scalarPaths(pair.value as Node | null, [...path, String((pair.key as { value: unknown }).value)]));
+  if (isMap(node))
+    return node.items.flatMap((pair) =>
+      scalarPaths(pair.value as Node | null, [...path, String((pair.key as { value: unknown }).value)]),
+    );
   if (isSeq(node)) return node.items.flatMap((item, index) => scalarPaths(item as Node | null, [...path, index]));
   return isScalar(node) ? [{ path, value: node.value }] : [];
 }
 
 describe('yaml positions', () => {
   const yamlValue = fc.letrec((tie) => ({
-    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, words, fc.integer(), fc.boolean(), tie('list'), tie('map')),
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      words,
+      fc.integer(),
+      fc.boolean(),
+      tie('list'),
+      tie('map'),
+    ),
     list: fc.array(tie('value'), { minLength: 1, maxLength: 4 }),
     map: fc.dictionary(slug, tie('value'), { minKeys: 1, maxKeys: 5 }),
   }));
@@ -65,10 +75,22 @@ describe('a single mutation of a valid file is reported at the mutated node', ()
     const references = collectReferences(schema, data).filter((reference) => reference.kind !== 'image');
     const scalars = scalarPaths(doc.contents as Node).filter(({ path }) => path.length > 0);
     return [
-      ...scalars.map(({ path, value }) => ({ kind: 'type change', path, target: 'value' as const, value: typeof value === 'string' ? 12345 : 'changed text' })),
+      ...scalars.map(({ path, value }) => ({
+        kind: 'type change',
+        path,
+        target: 'value' as const,
+        value: typeof value === 'string' ? 12345 : 'changed text',
+      })),
       // Keys of free-form maps (such as keyMetrics) may be anything, so only schema-defined keys are renamed.
-      ...scalars.filter(({ path }) => knownKeys(schema, data, path.slice(0, -1)).includes(String(path.at(-1)))).map(({ path }) => ({ kind: 'key rename', path, target: 'key' as const, value: undefined })),
-      ...references.map(({ path, value }) => ({ kind: 'reference change', path, target: 'value' as const, value: `${value}-x` })),
+      ...scalars
+        .filter(({ path }) => knownKeys(schema, data, path.slice(0, -1)).includes(String(path.at(-1))))
+        .map(({ path }) => ({ kind: 'key rename', path, target: 'key' as const, value: undefined })),
+      ...references.map(({ path, value }) => ({
+        kind: 'reference change',
+        path,
+        target: 'value' as const,
+        value: `${value}-x`,
+      })),
     ].map((mutation) => ({ file, text, ...mutation }));
   }
   const all = files.flatMap(mutations);
@@ -95,12 +117,16 @@ describe('a single mutation of a valid file is reported at the mutated node', ()
         const parent = reparsed.getIn(path.slice(0, -1), true) as { items: Array<{ key: Node }> } | undefined;
         const node =
           target === 'key'
-            ? parent!.items.find((item) => (item.key as unknown as { value: unknown }).value === `${String(path.at(-1))}Typo`)!.key
+            ? parent!.items.find(
+                (item) => (item.key as unknown as { value: unknown }).value === `${String(path.at(-1))}Typo`,
+              )!.key
             : (reparsed.getIn(path, true) as Node);
         const { line, col } = lineCounter.linePos(node.range![0]);
         const expected = { line, column: col };
         const { errors } = validateFixture({ [file]: { text: mutated } });
-        expect(errors.filter((error) => error.file === `data/${file}`)).toContainEqual(expect.objectContaining(expected));
+        expect(errors.filter((error) => error.file === `data/${file}`)).toContainEqual(
+          expect.objectContaining(expected),
+        );
       }),
       { numRuns: 150 },
     );
@@ -109,31 +135,57 @@ describe('a single mutation of a valid file is reported at the mutated node', ()
 
 describe('valid content produces no error', () => {
   const section = fc.oneof(
-    fc.record({ type: fc.constant('text'), heading: words, paragraphs: fc.array(words, { minLength: 1, maxLength: 3 }) }),
+    fc.record({
+      type: fc.constant('text'),
+      heading: words,
+      paragraphs: fc.array(words, { minLength: 1, maxLength: 3 }),
+    }),
     fc.record({
       type: fc.constant('benefits'),
-      items: fc.array(fc.record({ icon: fc.constantFrom(...ICONS), title: words, description: words }), { minLength: 1, maxLength: 4 }),
+      items: fc.array(fc.record({ icon: fc.constantFrom(...ICONS), title: words, description: words }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
     }),
-    fc.record({ type: fc.constant('call-to-action'), heading: words, actions: fc.constant([{ label: 'Back home', href: '/services#offers' }, { label: 'Book', opens: 'booking' }]) }),
+    fc.record({
+      type: fc.constant('call-to-action'),
+      heading: words,
+      actions: fc.constant([
+        { label: 'Back home', href: '/services#offers' },
+        { label: 'Book', opens: 'booking' },
+      ]),
+    }),
   );
   const page = fc.record({
     route: slug.map((segment) => `/extra/${segment}`),
     title: words,
     description: words,
-    sections: fc.tuple(fc.record({ type: fc.constant('hero'), heading: words }), fc.array(section, { maxLength: 4 })).map(([hero, rest]) => [hero, ...rest]),
+    sections: fc
+      .tuple(fc.record({ type: fc.constant('hero'), heading: words }), fc.array(section, { maxLength: 4 }))
+      .map(([hero, rest]) => [hero, ...rest]),
   });
-  const testimonials = fc.uniqueArray(fc.record({ id: slug, quote: words, name: words, role: words, initials: fc.stringMatching(/^[A-Z]{1,3}$/) }), {
-    minLength: 1,
-    maxLength: 5,
-    selector: (item) => item.id,
-  });
+  const testimonials = fc.uniqueArray(
+    fc.record({ id: slug, quote: words, name: words, role: words, initials: fc.stringMatching(/^[A-Z]{1,3}$/) }),
+    {
+      minLength: 1,
+      maxLength: 5,
+      selector: (item) => item.id,
+    },
+  );
 
   it('accepts generated pages and testimonials', () => {
     fc.assert(
       fc.property(page, testimonials, (extraPage, quotes) => {
-        const fixtureQuotes = parse(readFileSync(join(FIXTURE, 'data', 'testimonials.yaml'), 'utf8')).testimonials as Array<{ id: string }>;
-        const merged = [...fixtureQuotes, ...quotes.filter((quote) => !fixtureQuotes.some((existing) => existing.id === quote.id))];
-        const { errors } = validateFixture({ 'pages/extra.yaml': { text: stringify(extraPage) }, 'testimonials.yaml': { text: stringify({ testimonials: merged }) } });
+        const fixtureQuotes = parse(readFileSync(join(FIXTURE, 'data', 'testimonials.yaml'), 'utf8'))
+          .testimonials as Array<{ id: string }>;
+        const merged = [
+          ...fixtureQuotes,
+          ...quotes.filter((quote) => !fixtureQuotes.some((existing) => existing.id === quote.id)),
+        ];
+        const { errors } = validateFixture({
+          'pages/extra.yaml': { text: stringify(extraPage) },
+          'testimonials.yaml': { text: stringify({ testimonials: merged }) },
+        });
         expect(errors).toEqual([]);
       }),
       { numRuns: 60 },
@@ -142,7 +194,9 @@ describe('valid content produces no error', () => {
 });
 
 describe('sortByStartingPrice', () => {
-  const items = fc.array(fc.record({ startingPrice: fc.integer({ min: 1, max: 10_000 }), title: fc.string() }), { maxLength: 30 });
+  const items = fc.array(fc.record({ startingPrice: fc.integer({ min: 1, max: 10_000 }), title: fc.string() }), {
+    maxLength: 30,
+  });
 
   it('orders any list ascending, keeps every item, and keeps ties in written order', () => {
     fc.assert(
@@ -165,16 +219,21 @@ describe('sortByStartingPrice', () => {
 describe('closest', () => {
   it('suggests only a candidate, the word itself when present, and one close to a typo', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{4,12}$/), { minLength: 1, maxLength: 10 }), fc.nat(), fc.nat(), (candidates, pick, at) => {
-        const word = candidates[pick % candidates.length]!;
-        expect(closest(word, candidates)).toBe(word);
-        const position = at % word.length;
-        const typo = `${word.slice(0, position)}${word.slice(position + 1)}`;
-        const suggestion = closest(typo, candidates);
-        expect(suggestion).toBeDefined();
-        expect(candidates).toContain(suggestion);
-        expect(distance(typo, suggestion!)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-z]{4,12}$/), { minLength: 1, maxLength: 10 }),
+        fc.nat(),
+        fc.nat(),
+        (candidates, pick, at) => {
+          const word = candidates[pick % candidates.length]!;
+          expect(closest(word, candidates)).toBe(word);
+          const position = at % word.length;
+          const typo = `${word.slice(0, position)}${word.slice(position + 1)}`;
+          const suggestion = closest(typo, candidates);
+          expect(suggestion).toBeDefined();
+          expect(candidates).toContain(suggestion);
+          expect(distance(typo, suggestion!)).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 
@@ -184,27 +243,40 @@ describe('closest', () => {
 });
 
 describe('checkLink', () => {
-  const manifest = fc.uniqueArray(fc.record({ route: slug.map((segment) => `/${segment}`), anchors: fc.uniqueArray(slug, { maxLength: 4 }) }), {
-    minLength: 1,
-    maxLength: 8,
-    selector: (entry) => entry.route,
-  }).map((routes): RouteManifest => ({ routes: routes.map((entry) => ({ ...entry, file: 'x.yaml', kind: 'page' as const })), redirects: [] }));
+  const manifest = fc
+    .uniqueArray(
+      fc.record({ route: slug.map((segment) => `/${segment}`), anchors: fc.uniqueArray(slug, { maxLength: 4 }) }),
+      {
+        minLength: 1,
+        maxLength: 8,
+        selector: (entry) => entry.route,
+      },
+    )
+    .map((routes): RouteManifest => ({
+      routes: routes.map((entry) => ({ ...entry, file: 'x.yaml', kind: 'page' as const })),
+      redirects: [],
+    }));
 
   it('accepts every route and anchor of the manifest, and rejects unknown ones', () => {
     fc.assert(
       fc.property(manifest, slug, (routes, unknown) => {
         for (const entry of routes.routes) {
           expect(checkLink(routes, entry.route)).toEqual({ ok: true });
-          for (const anchor of entry.anchors) expect(checkLink(routes, `${entry.route}#${anchor}`)).toEqual({ ok: true });
+          for (const anchor of entry.anchors)
+            expect(checkLink(routes, `${entry.route}#${anchor}`)).toEqual({ ok: true });
           if (!entry.anchors.includes(unknown)) expect(checkLink(routes, `${entry.route}#${unknown}`).ok).toBe(false);
         }
-        if (!routes.routes.some((entry) => entry.route === `/${unknown}/missing`)) expect(checkLink(routes, `/${unknown}/missing`).ok).toBe(false);
+        if (!routes.routes.some((entry) => entry.route === `/${unknown}/missing`))
+          expect(checkLink(routes, `/${unknown}/missing`).ok).toBe(false);
       }),
     );
   });
 
   it('follows redirects to check anchors on the final page', () => {
-    const routes: RouteManifest = { routes: [{ route: '/solutions', file: 'x', kind: 'page', anchors: ['case-studies'] }], redirects: [{ from: '/case-studies', to: '/solutions#case-studies', file: 'y' }] };
+    const routes: RouteManifest = {
+      routes: [{ route: '/solutions', file: 'x', kind: 'page', anchors: ['case-studies'] }],
+      redirects: [{ from: '/case-studies', to: '/solutions#case-studies', file: 'y' }],
+    };
     expect(checkLink(routes, '/case-studies')).toEqual({ ok: true });
     expect(checkLink(routes, '/case-studies#case-studies')).toEqual({ ok: true });
     expect(checkLink(routes, '/case-studies#nope').ok).toBe(false);

@@ -21,7 +21,11 @@ function undocumented(node: unknown, path = '#'): string[] {
 }
 
 describe('schema documentation', () => {
-  it.each([...contentKinds, { name: 'contact-message', schema: contactMessage }, { name: 'chat-request', schema: chatRequest }])('every field of $name has a description', ({ schema }) => {
+  it.each([
+    ...contentKinds,
+    { name: 'contact-message', schema: contactMessage },
+    { name: 'chat-request', schema: chatRequest },
+  ])('every field of $name has a description', ({ schema }) => {
     expect(undocumented(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))).toEqual([]);
   });
 
@@ -30,15 +34,21 @@ describe('schema documentation', () => {
       if (Array.isArray(node)) return node.reduce((sum: number, item) => sum + open(item), 0);
       if (typeof node !== 'object' || node === null) return 0;
       const record = node as Record<string, unknown>;
-      const loose = record.type === 'object' && record.properties !== undefined && record.additionalProperties !== false ? 1 : 0;
+      const loose =
+        record.type === 'object' && record.properties !== undefined && record.additionalProperties !== false ? 1 : 0;
       return loose + Object.values(record).reduce((sum: number, value) => sum + open(value), 0);
     };
-    for (const kind of contentKinds) expect(open(z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }))).toBe(0);
+    for (const kind of contentKinds)
+      expect(open(z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }))).toBe(0);
   });
 
   it('ties every content kind to its generated JSON Schema for the YAML language server', () => {
-    const settings = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.vscode', 'settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string> };
-    expect(settings['yaml.schemas']).toEqual(Object.fromEntries(contentKinds.map((kind) => [`./generated/schema/${kind.name}.json`, `data/${kind.glob}`])));
+    const settings = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.vscode', 'settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string>;
+    };
+    expect(settings['yaml.schemas']).toEqual(
+      Object.fromEntries(contentKinds.map((kind) => [`./generated/schema/${kind.name}.json`, `data/${kind.glob}`])),
+    );
   });
 
   it('lists valid targets of links, images and ids in the editor schema', () => {

@@ -23,7 +23,8 @@ const fakeBuild: Record<string, string> = {
   'dist/client/pricing/index.html': '<h1>Pricing page</h1>',
   'dist/client/expertise/index.html': '<meta http-equiv="refresh" content="0; url=/pricing">', // the fallback the real 301 must win over
   'dist/client/solutions/postbud/index.html': '<h1>Postbud solution</h1>',
-  'dist/client/solutions/not-found/index.html': '<h1>Solution not found</h1><a href="/solutions">← Back to all solutions</a>',
+  'dist/client/solutions/not-found/index.html':
+    '<h1>Solution not found</h1><a href="/solutions">← Back to all solutions</a>',
   'dist/client/404.html': '<h1>Page not found</h1>',
   'dist/client/assets/app-1234.js': 'console.log(1)',
   'dist/client/_redirects': redirectsFile(redirects),

@@ -13,192 +13,420 @@ interface Case {
 }
 
 const home = 'pages/home.yaml';
-const edit = (file: string, search: string, replacement: string) => ({ [file]: { replace: [[search, replacement]] } }) as Record<string, Edit>;
+const edit = (file: string, search: string, replacement: string) =>
+  ({ [file]: { replace: [[search, replacement]] } }) as Record<string, Edit>;
 
 const cases: Case[] = [
   // YAML syntax
   {
     name: 'unclosed quote',
     edits: edit(home, 'tagline: Everything here is valid.', 'tagline: "Everything here is valid.'),
-    expected: { file: 'data/pages/home.yaml', line: 13, column: 14, path: '', suggestion: 'this quote is never closed; end the text with the same quote mark' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 13,
+      column: 14,
+      path: '',
+      suggestion: 'this quote is never closed; end the text with the same quote mark',
+    },
   },
   {
     name: 'duplicate key',
     edits: edit(home, 'title: Home | Fixture\n', 'title: Home | Fixture\ntitle: Again\n'),
-    expected: { file: 'data/pages/home.yaml', line: 4, column: 1, suggestion: 'each field may appear once in the same block; remove or rename one of them' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 4,
+      column: 1,
+      suggestion: 'each field may appear once in the same block; remove or rename one of them',
+    },
   },
   {
     name: 'bad indentation',
     edits: edit(home, '    tagline: Everything', '     tagline: Everything'),
     // The deeper line reads as part of the heading above it, so the heading's value is what breaks.
-    expected: { file: 'data/pages/home.yaml', line: 12, column: 14, message: 'YAML syntax: Implicit keys need to be on a single line' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 12,
+      column: 14,
+      message: 'YAML syntax: Implicit keys need to be on a single line',
+    },
   },
   // Unknown keys
   {
     name: 'unknown key in a section',
     edits: edit(home, 'heading: Our Services', 'heding: Our Services'),
-    expected: { file: 'data/pages/home.yaml', line: 23, column: 5, path: 'sections[1].heding', message: 'unknown field "heding"', suggestion: 'did you mean "heading"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 23,
+      column: 5,
+      path: 'sections[1].heding',
+      message: 'unknown field "heding"',
+      suggestion: 'did you mean "heading"?',
+    },
   },
   {
     name: 'unknown key deep in a card',
     edits: edit(home, 'description: We help you plan.', 'descripton: We help you plan.'),
-    expected: { file: 'data/pages/home.yaml', line: 26, column: 9, path: 'sections[1].cards[0].descripton', suggestion: 'did you mean "description"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 26,
+      column: 9,
+      path: 'sections[1].cards[0].descripton',
+      suggestion: 'did you mean "description"?',
+    },
   },
   {
     name: 'renamed top-level key',
     edits: edit('testimonials.yaml', 'testimonials:', 'testimonial:'),
-    expected: { file: 'data/testimonials.yaml', line: 2, column: 1, path: 'testimonial', suggestion: 'did you mean "testimonials"?' },
+    expected: {
+      file: 'data/testimonials.yaml',
+      line: 2,
+      column: 1,
+      path: 'testimonial',
+      suggestion: 'did you mean "testimonials"?',
+    },
   },
   // Missing keys point at the object that lacks them
   {
     name: 'missing key in a section',
     edits: edit(home, '    heading: Welcome to the fixture\n', ''),
-    expected: { file: 'data/pages/home.yaml', line: 9, column: 5, path: 'sections[0]', message: 'missing required field "heading"' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 9,
+      column: 5,
+      path: 'sections[0]',
+      message: 'missing required field "heading"',
+    },
   },
   {
     name: 'missing key in a nested object',
     edits: edit(home, '        description: We help you plan.\n', ''),
-    expected: { file: 'data/pages/home.yaml', line: 25, column: 9, path: 'sections[1].cards[0]', message: 'missing required field "description"' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 25,
+      column: 9,
+      path: 'sections[1].cards[0]',
+      message: 'missing required field "description"',
+    },
   },
   {
     name: 'missing discriminator',
     edits: edit('pages/services.yaml', '  - type: benefits\n    id: offers', '  - id: offers'),
-    expected: { file: 'data/pages/services.yaml', line: 8, column: 5, path: 'sections[1]', message: 'missing required field "type"' },
+    expected: {
+      file: 'data/pages/services.yaml',
+      line: 8,
+      column: 5,
+      path: 'sections[1]',
+      message: 'missing required field "type"',
+    },
   },
   // Wrong types
   {
     name: 'number where text belongs',
     edits: edit(home, 'heading: Welcome to the fixture', 'heading: 42'),
-    expected: { file: 'data/pages/home.yaml', line: 12, column: 14, path: 'sections[0].heading', message: 'expected text, found the number 42' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 12,
+      column: 14,
+      path: 'sections[0].heading',
+      message: 'expected text, found the number 42',
+    },
   },
   {
     name: 'text where a list belongs',
-    edits: { 'pages/services.yaml': { text: 'route: /services\ntitle: Services\ndescription: Services.\nsections: hello\n' } },
-    expected: { file: 'data/pages/services.yaml', line: 4, column: 11, path: 'sections', message: 'expected a list (lines starting with "- "), found text "hello"' },
+    edits: {
+      'pages/services.yaml': { text: 'route: /services\ntitle: Services\ndescription: Services.\nsections: hello\n' },
+    },
+    expected: {
+      file: 'data/pages/services.yaml',
+      line: 4,
+      column: 11,
+      path: 'sections',
+      message: 'expected a list (lines starting with "- "), found text "hello"',
+    },
   },
   {
     name: 'text where a number belongs',
     edits: edit('solutions/alpha.yaml', 'problemScore: 8', 'problemScore: high'),
-    expected: { file: 'data/solutions/alpha.yaml', line: 19, column: 15, path: 'problemScore', message: 'expected a number, found text "high"' },
+    expected: {
+      file: 'data/solutions/alpha.yaml',
+      line: 19,
+      column: 15,
+      path: 'problemScore',
+      message: 'expected a number, found text "high"',
+    },
   },
   // Enums and discriminators
   {
     name: 'unknown section type',
     edits: edit(home, 'type: card-grid', 'type: card-grd'),
-    expected: { file: 'data/pages/home.yaml', line: 20, column: 11, path: 'sections[1].type', suggestion: 'did you mean "card-grid"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 20,
+      column: 11,
+      path: 'sections[1].type',
+      suggestion: 'did you mean "card-grid"?',
+    },
   },
   {
     name: 'unknown icon',
     edits: edit(home, 'icon: lightbulb', 'icon: lightbulp'),
-    expected: { file: 'data/pages/home.yaml', line: 27, column: 15, path: 'sections[1].cards[0].icon', suggestion: 'did you mean "lightbulb"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 27,
+      column: 15,
+      path: 'sections[1].cards[0].icon',
+      suggestion: 'did you mean "lightbulb"?',
+    },
   },
   {
     name: 'unknown button action',
     edits: edit(home, 'opens: contact-form', 'opens: contact-from'),
-    expected: { file: 'data/pages/home.yaml', line: 16, column: 16, path: 'sections[0].actions[0].opens', suggestion: 'did you mean "contact-form"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 16,
+      column: 16,
+      path: 'sections[0].actions[0].opens',
+      suggestion: 'did you mean "contact-form"?',
+    },
   },
   {
     name: 'unknown value in a list of choices',
     edits: edit('solutions/alpha.yaml', 'businessSize: [Medium]', 'businessSize: [Meduim]'),
-    expected: { file: 'data/solutions/alpha.yaml', line: 13, column: 16, path: 'businessSize[0]', suggestion: 'did you mean "Medium"?' },
+    expected: {
+      file: 'data/solutions/alpha.yaml',
+      line: 13,
+      column: 16,
+      path: 'businessSize[0]',
+      suggestion: 'did you mean "Medium"?',
+    },
   },
   {
     name: 'unknown solution type',
     edits: edit('solutions/alpha.yaml', 'type: case-study', 'type: case-studdy'),
-    expected: { file: 'data/solutions/alpha.yaml', line: 5, column: 7, path: 'type', suggestion: 'did you mean "case-study"?' },
+    expected: {
+      file: 'data/solutions/alpha.yaml',
+      line: 5,
+      column: 7,
+      path: 'type',
+      suggestion: 'did you mean "case-study"?',
+    },
   },
   // Values out of shape
   {
     name: 'empty alt text',
     edits: edit(home, 'alt: Ada at a whiteboard', 'alt: ""'),
-    expected: { file: 'data/pages/home.yaml', line: 30, column: 16, path: 'sections[1].cards[0].image.alt', message: 'expected text, found empty text' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 30,
+      column: 16,
+      path: 'sections[1].cards[0].image.alt',
+      message: 'expected text, found empty text',
+    },
   },
   {
     name: 'number above its bound',
     edits: edit('solutions/alpha.yaml', 'problemScore: 8', 'problemScore: 11'),
-    expected: { file: 'data/solutions/alpha.yaml', line: 19, column: 15, path: 'problemScore', message: 'expected at most 10, found the number 11' },
+    expected: {
+      file: 'data/solutions/alpha.yaml',
+      line: 19,
+      column: 15,
+      path: 'problemScore',
+      message: 'expected at most 10, found the number 11',
+    },
   },
   {
     name: 'empty list',
-    edits: { 'pages/services.yaml': { text: 'route: /services\ntitle: Services\ndescription: Services.\nsections: []\n' } },
-    expected: { file: 'data/pages/services.yaml', line: 4, column: 11, path: 'sections', message: 'expected at least 1 item, found 0 items' },
+    edits: {
+      'pages/services.yaml': { text: 'route: /services\ntitle: Services\ndescription: Services.\nsections: []\n' },
+    },
+    expected: {
+      file: 'data/pages/services.yaml',
+      line: 4,
+      column: 11,
+      path: 'sections',
+      message: 'expected at least 1 item, found 0 items',
+    },
   },
   {
     name: 'route without its slash',
     edits: edit('pages/services.yaml', 'route: /services', 'route: services'),
-    expected: { file: 'data/pages/services.yaml', line: 2, column: 8, path: 'route', message: 'expected a page address, found text "services"' },
+    expected: {
+      file: 'data/pages/services.yaml',
+      line: 2,
+      column: 8,
+      path: 'route',
+      message: 'expected a page address, found text "services"',
+    },
   },
   {
     name: 'link that is neither internal nor https',
     edits: edit(home, '          href: /services\n', '          href: www.example.com\n'),
-    expected: { file: 'data/pages/home.yaml', line: 33, column: 17, path: 'sections[1].cards[0].link.href', message: 'expected a link starting with / (a page of this site) or https://, mailto:, tel:, found text "www.example.com"' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 33,
+      column: 17,
+      path: 'sections[1].cards[0].link.href',
+      message:
+        'expected a link starting with / (a page of this site) or https://, mailto:, tel:, found text "www.example.com"',
+    },
   },
   {
     name: 'button with both href and opens',
     edits: edit(home, '        opens: contact-form\n', '        opens: contact-form\n        href: /services\n'),
-    expected: { file: 'data/pages/home.yaml', line: 15, column: 9, path: 'sections[0].actions[0]', message: 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 15,
+      column: 9,
+      path: 'sections[0].actions[0]',
+      message: 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)',
+    },
   },
   {
     name: 'case study without its required sections',
     edits: edit('solutions/alpha.yaml', 'id: key-takeaways', 'id: takeaways'),
-    expected: { file: 'data/solutions/alpha.yaml', line: 38, column: 5, path: 'caseStudy.sections', message: 'a case study needs sections with the ids `key-takeaways`' },
+    expected: {
+      file: 'data/solutions/alpha.yaml',
+      line: 38,
+      column: 5,
+      path: 'caseStudy.sections',
+      message: 'a case study needs sections with the ids `key-takeaways`',
+    },
   },
   {
     name: 'menu label on a section without an id',
-    edits: edit('pages/services.yaml', '  - type: hero\n    heading: Services', '  - type: hero\n    navLabel: Top\n    heading: Services'),
-    expected: { file: 'data/pages/services.yaml', line: 7, column: 15, path: 'sections[0].navLabel', message: 'a section with `navLabel` needs an `id` for the menu to link to' },
+    edits: edit(
+      'pages/services.yaml',
+      '  - type: hero\n    heading: Services',
+      '  - type: hero\n    navLabel: Top\n    heading: Services',
+    ),
+    expected: {
+      file: 'data/pages/services.yaml',
+      line: 7,
+      column: 15,
+      path: 'sections[0].navLabel',
+      message: 'a section with `navLabel` needs an `id` for the menu to link to',
+    },
   },
   {
     name: 'menu without entries',
-    edits: { [home]: { replace: [['    navLabel: Home\n', ''], ['    navLabel: Services\n', '']] } },
-    expected: { file: 'data/pages/home.yaml', line: 6, column: 3, path: 'menu', message: 'the menu has no entries: give the sections it should list a `navLabel` and an `id`' },
+    edits: {
+      [home]: {
+        replace: [
+          ['    navLabel: Home\n', ''],
+          ['    navLabel: Services\n', ''],
+        ],
+      },
+    },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 6,
+      column: 3,
+      path: 'menu',
+      message: 'the menu has no entries: give the sections it should list a `navLabel` and an `id`',
+    },
   },
   // Cross-file: links and anchors
   {
     name: 'link to a missing page',
     edits: edit(home, '          href: /services\n', '          href: /sevices\n'),
-    expected: { file: 'data/pages/home.yaml', line: 33, column: 17, path: 'sections[1].cards[0].link.href', message: 'broken link: no page has the address "/sevices"', suggestion: 'did you mean "/services"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 33,
+      column: 17,
+      path: 'sections[1].cards[0].link.href',
+      message: 'broken link: no page has the address "/sevices"',
+      suggestion: 'did you mean "/services"?',
+    },
   },
   {
     name: 'link to a missing anchor',
     edits: edit(home, 'href: /services#offers', 'href: /services#offer'),
-    expected: { file: 'data/pages/home.yaml', line: 18, column: 15, path: 'sections[0].actions[1].href', suggestion: 'did you mean "/services#offers"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 18,
+      column: 15,
+      path: 'sections[0].actions[1].href',
+      suggestion: 'did you mean "/services#offers"?',
+    },
   },
   {
     name: 'link through a redirect to a missing anchor',
     edits: edit(home, 'href: /services#offers', 'href: /expertise#pricing'),
-    expected: { file: 'data/pages/home.yaml', line: 18, column: 15, message: 'broken link: the page "/services" has no section with the id "pricing"', suggestion: 'section ids on that page: offers' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 18,
+      column: 15,
+      message: 'broken link: the page "/services" has no section with the id "pricing"',
+      suggestion: 'section ids on that page: offers',
+    },
   },
   {
     name: 'redirect to a missing page',
     edits: edit('pages/expertise.yaml', 'redirect: /services#offers', 'redirect: /servics#offers'),
-    expected: { file: 'data/pages/expertise.yaml', line: 3, column: 11, path: 'redirect', suggestion: 'did you mean "/services#offers"?' },
+    expected: {
+      file: 'data/pages/expertise.yaml',
+      line: 3,
+      column: 11,
+      path: 'redirect',
+      suggestion: 'did you mean "/services#offers"?',
+    },
   },
   // Cross-file: ids
   {
     name: 'unknown solution id',
     edits: edit(home, '      - alpha', '      - alpah'),
-    expected: { file: 'data/pages/home.yaml', line: 38, column: 9, path: 'sections[2].solutions[0]', message: 'no solution has the id "alpah"', suggestion: 'did you mean "alpha"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 38,
+      column: 9,
+      path: 'sections[2].solutions[0]',
+      message: 'no solution has the id "alpah"',
+      suggestion: 'did you mean "alpha"?',
+    },
   },
   {
     name: 'unknown testimonial id',
     edits: edit(home, '      - happy-client', '      - happy-clint'),
-    expected: { file: 'data/pages/home.yaml', line: 44, column: 9, path: 'sections[3].testimonials[0]', suggestion: 'did you mean "happy-client"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 44,
+      column: 9,
+      path: 'sections[3].testimonials[0]',
+      suggestion: 'did you mean "happy-client"?',
+    },
   },
   {
     name: 'case-study card for a solution without a case study',
     edits: { 'solutions/alpha.yaml': { replace: [['caseStudy:', 'unused:']] } },
-    expected: { file: 'data/pages/home.yaml', line: 38, column: 9, path: 'sections[2].solutions[0]', message: 'the solution "alpha" has no case-study page, so its card would lead nowhere' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 38,
+      column: 9,
+      path: 'sections[2].solutions[0]',
+      message: 'the solution "alpha" has no case-study page, so its card would lead nowhere',
+    },
   },
   {
     name: 'solution id that differs from its file name',
     edits: edit('solutions/alpha.yaml', 'id: alpha', 'id: alfa'),
-    expected: { file: 'data/solutions/alpha.yaml', line: 2, column: 5, path: 'id', suggestion: 'write "id: alpha" or rename the file to alfa.yaml' },
+    expected: {
+      file: 'data/solutions/alpha.yaml',
+      line: 2,
+      column: 5,
+      path: 'id',
+      suggestion: 'write "id: alpha" or rename the file to alfa.yaml',
+    },
   },
   {
     name: 'duplicate section id on a page',
     edits: edit(home, 'id: services', 'id: hero'),
-    expected: { file: 'data/pages/home.yaml', line: 21, column: 9, path: 'sections[1].id', message: 'the id "hero" is already used by sections[0]' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 21,
+      column: 9,
+      path: 'sections[1].id',
+      message: 'the id "hero" is already used by sections[0]',
+    },
   },
   {
     name: 'duplicate testimonial id',
@@ -208,19 +436,37 @@ const cases: Case[] = [
   {
     name: 'duplicate route',
     edits: edit('pages/services.yaml', 'route: /services', 'route: /'),
-    expected: { file: 'data/pages/services.yaml', line: 2, column: 8, path: 'route', message: 'the address "/" is already used by data/pages/home.yaml' },
+    expected: {
+      file: 'data/pages/services.yaml',
+      line: 2,
+      column: 8,
+      path: 'route',
+      message: 'the address "/" is already used by data/pages/home.yaml',
+    },
   },
   // Cross-file: images
   {
     name: 'missing image file',
     edits: edit(home, 'src: /images/team/ada.svg', 'src: /images/team/adda.svg'),
-    expected: { file: 'data/pages/home.yaml', line: 29, column: 16, path: 'sections[1].cards[0].image.src', message: 'the image "/images/team/adda.svg" does not exist under public/', suggestion: 'did you mean "/images/team/ada.svg"?' },
+    expected: {
+      file: 'data/pages/home.yaml',
+      line: 29,
+      column: 16,
+      path: 'sections[1].cards[0].image.src',
+      message: 'the image "/images/team/adda.svg" does not exist under public/',
+      suggestion: 'did you mean "/images/team/ada.svg"?',
+    },
   },
   // Files
   {
     name: 'file in an unknown folder',
     edits: { 'page/about.yaml': { text: 'route: /about\n' } },
-    expected: { file: 'data/page/about.yaml', line: 1, column: 1, message: 'this file is not a known content file, so nothing reads it' },
+    expected: {
+      file: 'data/page/about.yaml',
+      line: 1,
+      column: 1,
+      message: 'this file is not a known content file, so nothing reads it',
+    },
   },
   {
     name: 'file with the .yml extension',
@@ -245,7 +491,9 @@ describe('broken content is reported at the offending node', () => {
       ...edit('solutions/alpha.yaml', 'problemScore: 8', 'problemScore: 11'),
       ...edit('testimonials.yaml', 'id: second-client', 'id: happy-client'),
     });
-    expect(new Set(errors.map((error) => error.file))).toEqual(new Set(['data/pages/home.yaml', 'data/solutions/alpha.yaml', 'data/testimonials.yaml']));
+    expect(new Set(errors.map((error) => error.file))).toEqual(
+      new Set(['data/pages/home.yaml', 'data/solutions/alpha.yaml', 'data/testimonials.yaml']),
+    );
   });
 
   it('reports nothing for the untouched fixture', () => {

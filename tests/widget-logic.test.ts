@@ -7,15 +7,19 @@ import { COUNTER_DURATION_MS, counterValue, easeOutCubic, wrapIndex } from '../r
 describe('counters', () => {
   it('start at 0, end exactly at the target, never overshoot and never go down', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 100_000 }), fc.array(fc.double({ min: -100, max: 3000, noNaN: true }), { minLength: 2, maxLength: 20 }), (target, times) => {
-        expect(counterValue(target, 0)).toBe(0);
-        expect(counterValue(target, COUNTER_DURATION_MS)).toBe(target);
-        const values = [...times].sort((a, b) => a - b).map((time) => counterValue(target, time));
-        for (const [index, value] of values.entries()) {
-          expect(Number.isInteger(value) && value >= 0 && value <= target).toBe(true);
-          if (index > 0) expect(value).toBeGreaterThanOrEqual(values[index - 1]!);
-        }
-      }),
+      fc.property(
+        fc.nat({ max: 100_000 }),
+        fc.array(fc.double({ min: -100, max: 3000, noNaN: true }), { minLength: 2, maxLength: 20 }),
+        (target, times) => {
+          expect(counterValue(target, 0)).toBe(0);
+          expect(counterValue(target, COUNTER_DURATION_MS)).toBe(target);
+          const values = [...times].sort((a, b) => a - b).map((time) => counterValue(target, time));
+          for (const [index, value] of values.entries()) {
+            expect(Number.isInteger(value) && value >= 0 && value <= target).toBe(true);
+            if (index > 0) expect(value).toBeGreaterThanOrEqual(values[index - 1]!);
+          }
+        },
+      ),
     );
   });
 
@@ -31,12 +35,17 @@ describe('counters', () => {
 describe('wrapIndex', () => {
   it('stays in range, wraps at both ends and undoes itself', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.nat(), fc.integer({ min: -200, max: 200 }), (count, start, step) => {
-        const index = start % count;
-        const moved = wrapIndex(index, step, count);
-        expect(moved >= 0 && moved < count).toBe(true);
-        expect(wrapIndex(moved, -step, count)).toBe(index);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(),
+        fc.integer({ min: -200, max: 200 }),
+        (count, start, step) => {
+          const index = start % count;
+          const moved = wrapIndex(index, step, count);
+          expect(moved >= 0 && moved < count).toBe(true);
+          expect(wrapIndex(moved, -step, count)).toBe(index);
+        },
+      ),
     );
     expect(wrapIndex(0, -1, 8)).toBe(7);
     expect(wrapIndex(7, 1, 8)).toBe(0);
@@ -54,10 +63,17 @@ describe('active section', () => {
   it('keeps the current section when none is visible, else picks a visible one filling most of the band', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ visibleHeight: fc.nat({ max: 400 }), height: fc.integer({ min: 1, max: 3000 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ visibleHeight: fc.nat({ max: 400 }), height: fc.integer({ min: 1, max: 3000 }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.integer({ min: 1, max: 400 }),
         (raw, band) => {
-          const views = raw.map((view, index) => ({ id: `s${index}`, height: view.height, visibleHeight: Math.min(view.visibleHeight, view.height, band) }));
+          const views = raw.map((view, index) => ({
+            id: `s${index}`,
+            height: view.height,
+            visibleHeight: Math.min(view.visibleHeight, view.height, band),
+          }));
           const picked = pickActiveSection(views, band, 'current');
           const visible = views.filter((view) => isSectionVisible(view, band));
           if (visible.length === 0) expect(picked).toBe('current');

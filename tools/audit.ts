@@ -49,10 +49,14 @@ const builtFiles = readdirSync(client, { recursive: true, withFileTypes: true })
   .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 const htmlFiles = builtFiles.filter((file) => file.endsWith('.html'));
 /** `/about/index.html` -> `/about`, `/404.html` -> `/404` */
-const routeOf = (file: string) => (file === '/index.html' ? '/' : file.replace(/\/index\.html$/, '').replace(/\.html$/, ''));
+const routeOf = (file: string) =>
+  file === '/index.html' ? '/' : file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 
 async function auditLinks(): Promise<number> {
-  const pages: BuiltPage[] = htmlFiles.map((file) => ({ route: routeOf(file), html: readFileSync(join(client, file), 'utf8') }));
+  const pages: BuiltPage[] = htmlFiles.map((file) => ({
+    route: routeOf(file),
+    html: readFileSync(join(client, file), 'utf8'),
+  }));
   const report = checkLinks({
     pages,
     files: new Set(builtFiles),
@@ -62,7 +66,8 @@ async function auditLinks(): Promise<number> {
   });
   console.log(`links: ${report.checked} internal references on ${pages.length} pages checked.`);
   console.log(`links: ${report.external.size} external addresses (listed, not fetched):`);
-  for (const [address, from] of [...report.external].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${address}  (${from.length} page${from.length === 1 ? '' : 's'})`);
+  for (const [address, from] of [...report.external].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${address}  (${from.length} page${from.length === 1 ? '' : 's'})`);
   for (const { route, element, problem } of report.problems) console.error(`✗ links ${route}: ${element} ${problem}`);
   return report.problems.length;
 }
@@ -77,16 +82,24 @@ interface VnuMessage {
 }
 
 async function auditHtml(): Promise<number> {
-  const java = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...htmlFiles.map((file) => join(client, file))], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const java = spawnSync(
+    'java',
+    ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...htmlFiles.map((file) => join(client, file))],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   if (java.error) {
-    console.error(`✗ html: could not run Java (${java.error.message}). The Nu HTML Checker needs a Java runtime: apt-get install -y default-jre-headless`);
+    console.error(
+      `✗ html: could not run Java (${java.error.message}). The Nu HTML Checker needs a Java runtime: apt-get install -y default-jre-headless`,
+    );
     return 1;
   }
   const { messages } = JSON.parse(java.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
   const errors = messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
   for (const error of errors) {
     const file = relative(client, fileURLToPath(error.url)).split(sep).join('/');
-    console.error(`✗ html ${routeOf(`/${file}`)} (dist/client/${file}:${error.lastLine ?? 0}:${error.lastColumn ?? 0}): ${error.message}`);
+    console.error(
+      `✗ html ${routeOf(`/${file}`)} (dist/client/${file}:${error.lastLine ?? 0}:${error.lastColumn ?? 0}): ${error.message}`,
+    );
     if (error.extract) console.error(`    ${error.extract.replace(/\s+/g, ' ').trim()}`);
   }
   console.log(`html: ${htmlFiles.length} pages checked by the Nu HTML Checker, ${errors.length} errors.`);
@@ -97,7 +110,12 @@ const WIDTHS = { phone: 390, desktop: 1280 } as const;
 const AUDIT_CONCURRENCY = 4;
 
 /** States that exist only after a click: each is audited with the dialog or menu open. */
-const INTERACTIVE_STATES: { name: string; route: string; width: keyof typeof WIDTHS; open: (page: Page) => Promise<void> }[] = [
+const INTERACTIVE_STATES: {
+  name: string;
+  route: string;
+  width: keyof typeof WIDTHS;
+  open: (page: Page) => Promise<void>;
+}[] = [
   {
     name: 'contact form open',
     route: '/',
@@ -133,7 +151,11 @@ const INTERACTIVE_STATES: { name: string; route: string; width: keyof typeof WID
     width: 'desktop',
     open: async (page) => {
       await page.getByTestId('floating-booking').focus();
-      await page.waitForFunction(() => (document.querySelector('[data-testid="floating-booking"] span:last-child')?.getBoundingClientRect().width ?? 0) > 50);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="floating-booking"] span:last-child')?.getBoundingClientRect().width ??
+            0) > 50,
+      );
     },
   },
   {
@@ -148,7 +170,12 @@ const INTERACTIVE_STATES: { name: string; route: string; width: keyof typeof WID
 ];
 
 /** Waits until finite animations (fade-ins, counters) have finished, so colours are measured as visitors see them. */
-const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+const settle = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 
 async function auditAccessibility(): Promise<number> {
   const port = Number(process.env.AUDIT_PORT ?? 3200);
@@ -167,7 +194,17 @@ async function auditAccessibility(): Promise<number> {
   });
   const browser = await chromium.launch(chromiumLaunchOptions());
   const paths = [...routes.map((entry) => entry.route), '/no-such-page', '/solutions/no-such-solution'];
-  const audits = [...paths.flatMap((route) => (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({ name: '', route, width, open: async () => {} }))), ...INTERACTIVE_STATES];
+  const audits = [
+    ...paths.flatMap((route) =>
+      (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({
+        name: '',
+        route,
+        width,
+        open: async () => {},
+      })),
+    ),
+    ...INTERACTIVE_STATES,
+  ];
   let violations = 0;
   const auditOne = async (audit: (typeof audits)[number]) => {
     const context = await browser.newContext({ viewport: { width: WIDTHS[audit.width], height: 900 } });

@@ -25,10 +25,28 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
 import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
-import { renderBenchmarks, type BenchResults, type BuildRow, type LighthouseSection, type Machine, type StartupRow, type ValidateRow } from './lib/bench-report.ts';
+import {
+  renderBenchmarks,
+  type BenchResults,
+  type BuildRow,
+  type LighthouseSection,
+  type Machine,
+  type StartupRow,
+  type ValidateRow,
+} from './lib/bench-report.ts';
 import { buildPhases, formatKb, formatMb, formatMs, median } from './lib/bench-stats.ts';
 import { htmlFiles, weighDist } from './lib/bench-weight.ts';
-import { addSyntheticSolutions, gitState, makeTempParent, makeWorkspace, removeDir, runMeasured, syntheticId, worktreeSource, type WorkspaceSource } from './lib/bench-workspace.ts';
+import {
+  addSyntheticSolutions,
+  gitState,
+  makeTempParent,
+  makeWorkspace,
+  removeDir,
+  runMeasured,
+  syntheticId,
+  worktreeSource,
+  type WorkspaceSource,
+} from './lib/bench-workspace.ts';
 
 const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip'] as const;
 type Part = (typeof PARTS)[number];
@@ -53,14 +71,22 @@ const { values: args } = parseArgs({
   },
 });
 
-const parts = args.only.split(',').map((part) => part.trim()).filter(Boolean) as Part[];
+const parts = args.only
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean) as Part[];
 const unknown = parts.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
   console.error(`Unknown part ${unknown.join(', ')}; use --only with some of ${PARTS.join(', ')}.`);
   process.exit(2);
 }
-const sizes = (text: string) => text.split(',').map((size) => Number(size.trim())).filter((size) => Number.isInteger(size) && size >= 0);
-const runsOf = (given: string | undefined, normal: number, quick: number) => Math.max(1, Number(given ?? (args.quick ? quick : normal)));
+const sizes = (text: string) =>
+  text
+    .split(',')
+    .map((size) => Number(size.trim()))
+    .filter((size) => Number.isInteger(size) && size >= 0);
+const runsOf = (given: string | undefined, normal: number, quick: number) =>
+  Math.max(1, Number(given ?? (args.quick ? quick : normal)));
 const validateRuns = runsOf(args['validate-runs'], 5, 3);
 const buildRuns = runsOf(args['build-runs'], 3, 1);
 const lighthouseRuns = runsOf(args['lighthouse-runs'], 3, 1);
@@ -81,12 +107,21 @@ if (args['render-only']) {
 const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 let git = gitState(repo);
 // What the copies are made of: the working tree as it is, or with --head the last commit only (--commit: that one).
-if (args.commit) git = { commit: execFileSync('git', ['rev-parse', '--verify', `${args.commit}^{commit}`], { cwd: repo, encoding: 'utf8' }).trim(), dirty: false };
+if (args.commit)
+  git = {
+    commit: execFileSync('git', ['rev-parse', '--verify', `${args.commit}^{commit}`], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).trim(),
+    dirty: false,
+  };
 const fromCommit = args.head || args.commit !== undefined;
 const files: WorkspaceSource = fromCommit ? { kind: 'commit', commit: git.commit } : worktreeSource(repo);
 const temp = makeTempParent();
 
-const results: BenchResults = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults) : {};
+const results: BenchResults = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults)
+  : {};
 const save = () => {
   mkdirSync(join(repo, '.bench'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
@@ -129,30 +164,41 @@ async function benchValidate(started: number, loadBefore: number) {
   for (const n of sizes(args['validate-sizes'])) {
     const workspace = makeWorkspace(repo, temp, `validate-${n}`, files);
     addSyntheticSolutions(workspace, n);
-    const validate = () => runMeasured(process.execPath, ['--import', 'tsx', 'pipeline/validate.ts'], { cwd: workspace, sampleMs: 0 });
+    const validate = () =>
+      runMeasured(process.execPath, ['--import', 'tsx', 'pipeline/validate.ts'], { cwd: workspace, sampleMs: 0 });
     await validate(); // warm-up: tsx's transform cache
     const row: ValidateRow = { n, files: 0, entries: 0, routes: 0, wallMs: [], inProcessMs: [], maxRssKb: [] };
     for (let run = 0; run < validateRuns; run += 1) {
       const result = await validate();
       const summary = /Content OK: (\d+) files, (\d+) entries, (\d+) routes checked in (\d+) ms/.exec(result.output);
-      if (result.status !== 0 || !summary) throw new Error(`validate failed with ${n} synthetic solutions:\n${result.output.slice(0, 3000)}`);
+      if (result.status !== 0 || !summary)
+        throw new Error(`validate failed with ${n} synthetic solutions:\n${result.output.slice(0, 3000)}`);
       Object.assign(row, { files: Number(summary[1]), entries: Number(summary[2]), routes: Number(summary[3]) });
       row.wallMs.push(result.wallMs);
       row.inProcessMs.push(Number(summary[4]));
       row.maxRssKb.push(result.maxRssKb);
     }
     rows.push(row);
-    log(`validate N=${n}: ${row.files} files, wall ${formatMs(median(row.wallMs))}, in-process ${formatMs(median(row.inProcessMs))}, peak ${formatMb(Math.max(...row.maxRssKb))}`);
+    log(
+      `validate N=${n}: ${row.files} files, wall ${formatMs(median(row.wallMs))}, in-process ${formatMs(median(row.inProcessMs))}, peak ${formatMb(Math.max(...row.maxRssKb))}`,
+    );
 
     if (n === 0) {
       const steps: [string, string[]][] = [
         ['node, nothing else', ['-e', '0']],
         ['node with the tsx loader', ['--import', 'tsx', '-e', '0']],
-        ["loading validate's modules (zod schemas, YAML parsers)", ['--import', 'tsx', '--input-type=module', '-e', "await import('./pipeline/lib/validate-content.ts')"]],
+        [
+          "loading validate's modules (zod schemas, YAML parsers)",
+          ['--import', 'tsx', '--input-type=module', '-e', "await import('./pipeline/lib/validate-content.ts')"],
+        ],
         ['the whole validate', ['--import', 'tsx', 'pipeline/validate.ts']],
       ];
       for (const [label, stepArgs] of steps) {
-        const step: StartupRow = { label, command: `node ${stepArgs.map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg)).join(' ')}`, wallMs: [] };
+        const step: StartupRow = {
+          label,
+          command: `node ${stepArgs.map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg)).join(' ')}`,
+          wallMs: [],
+        };
         for (let run = 0; run < validateRuns; run += 1) {
           const result = await runMeasured(process.execPath, stepArgs, { cwd: workspace, sampleMs: 0 });
           if (result.status !== 0) throw new Error(`${step.command} failed:\n${result.output}`);
@@ -168,7 +214,12 @@ async function benchValidate(started: number, loadBefore: number) {
 
 // ---------------------------------------------------------------- build
 
-const npmEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const npmEnv = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 async function buildOnce(workspace: string, label: string) {
   rmSync(join(workspace, 'dist'), { recursive: true, force: true });
@@ -195,13 +246,22 @@ async function benchBuild(started: number, loadBefore: number) {
       row.syntheticPages = ids.filter((id) => existsSync(join(client, 'solutions', id, 'index.html'))).length;
       const phases = buildPhases(result.lines, result.wallMs);
       const biggest = { ...result.biggest, command: result.biggest.command.replaceAll(`${workspace}/`, '') };
-      row.runs.push({ wallMs: result.wallMs, maxRssKb: result.maxRssKb, treePeakKb: result.treePeakKb, biggest, phases });
+      row.runs.push({
+        wallMs: result.wallMs,
+        maxRssKb: result.maxRssKb,
+        treePeakKb: result.treePeakKb,
+        biggest,
+        phases,
+      });
       log(
         `build N=${n} run ${run + 1}/${runs}: ${formatMs(result.wallMs)} (pre-render ${formatMs(phases.prerender ?? Number.NaN)}), ` +
           `${row.htmlPages} pages, peak ${formatMb(result.maxRssKb)} (${biggest.command}), tree ${formatMb(result.treePeakKb)}`,
       );
     }
-    if (row.syntheticPages !== n) throw new Error(`Only ${row.syntheticPages} of ${n} synthetic solution pages were pre-rendered (${syntheticId(0)} …)`);
+    if (row.syntheticPages !== n)
+      throw new Error(
+        `Only ${row.syntheticPages} of ${n} synthetic solution pages were pre-rendered (${syntheticId(0)} …)`,
+      );
     rows.push(row);
     if (!args.keep) removeDir(workspace);
   }
@@ -283,7 +343,12 @@ const stopServer = () => {
 /** `npm start` in the copy, in its own process group; on the same port as before when restarted. */
 async function startSite(workspace: string, port?: number): Promise<string> {
   serverPort = port ?? (await freePort(Number(args.port)));
-  const child = spawn('npm', ['start'], { cwd: workspace, env: { ...npmEnv, PORT: String(serverPort) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: workspace,
+    env: { ...npmEnv, PORT: String(serverPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   server = child;
   serverOutput = '';
   return new Promise((resolve, reject) => {
@@ -310,26 +375,40 @@ async function startSite(workspace: string, port?: number): Promise<string> {
 /** Before every Lighthouse run: starts the server again if it stopped or stopped answering. */
 async function ensureSite(workspace: string, origin: string) {
   const alive = server !== undefined && server.exitCode === null && server.signalCode === null;
-  const answers = alive && (await fetch(`${origin}/`, { signal: AbortSignal.timeout(15_000) }).then((response) => response.ok, () => false));
+  const answers =
+    alive &&
+    (await fetch(`${origin}/`, { signal: AbortSignal.timeout(15_000) }).then(
+      (response) => response.ok,
+      () => false,
+    ));
   if (answers) return;
-  log(`npm start ${alive ? 'stopped answering' : 'stopped'}; its last output:\n${serverOutput.slice(-2000)}\nstarting it again on port ${serverPort}`);
+  log(
+    `npm start ${alive ? 'stopped answering' : 'stopped'}; its last output:\n${serverOutput.slice(-2000)}\nstarting it again on port ${serverPort}`,
+  );
   stopServer();
   await startSite(workspace, serverPort);
 }
 
 async function lighthouseTargets(workspace: string, origin: string) {
-  const { routes } = (await import(pathToFileURL(join(workspace, 'generated', 'routes.ts')).href)) as { routes: { route: string }[] };
+  const { routes } = (await import(pathToFileURL(join(workspace, 'generated', 'routes.ts')).href)) as {
+    routes: { route: string }[];
+  };
   const { SOLUTION_NOT_FOUND_ROUTE } = await import('../pipeline/lib/deploy-files.ts');
   const paths = [...routes.map(({ route }) => route), SOLUTION_NOT_FOUND_ROUTE, '/404.html'];
   const only = args.routes?.split(',').map((route) => route.trim());
-  return [...new Set(paths)].filter((route) => !only || only.includes(route)).map((route) => ({ route, url: `${origin}${route}` }));
+  return [...new Set(paths)]
+    .filter((route) => !only || only.includes(route))
+    .map((route) => ({ route, url: `${origin}${route}` }));
 }
 
 const versions = () => ({
-  lighthouse: JSON.parse(readFileSync(join(repo, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version as string,
+  lighthouse: JSON.parse(readFileSync(join(repo, 'node_modules', 'lighthouse', 'package.json'), 'utf8'))
+    .version as string,
   chromium: (() => {
     try {
-      return execFileSync(args.chrome, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/ built on .*/, '');
+      return execFileSync(args.chrome, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .trim()
+        .replace(/ built on .*/, '');
     } catch {
       return args.chrome;
     }
@@ -343,7 +422,9 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
   try {
     if (compressed) proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 50));
     const targets = await lighthouseTargets(workspace, proxy?.origin ?? origin);
-    log(`lighthouse${compressed ? ' (gzip)' : ''}: ${targets.length} routes × ${lighthouseRuns} run(s) at ${proxy?.origin ?? origin}`);
+    log(
+      `lighthouse${compressed ? ' (gzip)' : ''}: ${targets.length} routes × ${lighthouseRuns} run(s) at ${proxy?.origin ?? origin}`,
+    );
     const rows: LighthouseRow[] = await runLighthouse(targets, {
       chromePath: args.chrome,
       runs: lighthouseRuns,
@@ -358,7 +439,9 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
       machine: machine(started, loadBefore),
       runs: lighthouseRuns,
       ...versions(),
-      served: compressed ? '`npm start` behind a proxy that gzips text responses (level 6) as a CDN does' : '`npm start` (@netlify/dev: Netlify\'s headers and redirects, no compression)',
+      served: compressed
+        ? '`npm start` behind a proxy that gzips text responses (level 6) as a CDN does'
+        : "`npm start` (@netlify/dev: Netlify's headers and redirects, no compression)",
       rows,
     };
     // With --routes, the other routes keep their stored rows, and the section says which rows are newer.
@@ -367,8 +450,15 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
       args.routes && previous
         ? {
             ...previous,
-            rows: [...previous.rows.map((row) => rows.find((fresh) => fresh.route === row.route) ?? row), ...rows.filter((fresh) => !previous.rows.some((row) => row.route === fresh.route))],
-            remeasured: { routes: [...new Set([...(previous.remeasured?.routes ?? []), ...rows.map((row) => row.route)])], machine: section.machine, runs: lighthouseRuns },
+            rows: [
+              ...previous.rows.map((row) => rows.find((fresh) => fresh.route === row.route) ?? row),
+              ...rows.filter((fresh) => !previous.rows.some((row) => row.route === fresh.route)),
+            ],
+            remeasured: {
+              routes: [...new Set([...(previous.remeasured?.routes ?? []), ...rows.map((row) => row.route)])],
+              machine: section.machine,
+              runs: lighthouseRuns,
+            },
           }
         : section;
     if (compressed) results.lighthouseGzip = merged;
@@ -392,7 +482,9 @@ process.once('SIGINT', () => {
 });
 
 const started = performance.now();
-log(`${parts.join(', ')} in ${temp} (commit ${git.commit.slice(0, 10)}${fromCommit ? ' only' : git.dirty ? ' plus uncommitted changes' : ''})`);
+log(
+  `${parts.join(', ')} in ${temp} (commit ${git.commit.slice(0, 10)}${fromCommit ? ' only' : git.dirty ? ' plus uncommitted changes' : ''})`,
+);
 try {
   for (const part of parts) {
     if (part === 'validate') await measurePart(part, benchValidate);

@@ -10,8 +10,20 @@ import { chromium } from '@playwright/test';
 import { routes } from '../generated/routes.ts';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 
-const { values } = parseArgs({ options: { base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` }, only: { type: 'string' } } });
-const paths = values.only ? values.only.split(',') : ['/', ...routes.map((entry) => entry.route).filter((route) => route !== '/'), '/no-such-page', '/solutions/no-such-solution'];
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
+    only: { type: 'string' },
+  },
+});
+const paths = values.only
+  ? values.only.split(',')
+  : [
+      '/',
+      ...routes.map((entry) => entry.route).filter((route) => route !== '/'),
+      '/no-such-page',
+      '/solutions/no-such-solution',
+    ];
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 

@@ -66,26 +66,43 @@ export type ChatHandler = (request: Request) => Promise<Response>;
 export function createChatHandler(settings: ChatSettings): ChatHandler {
   // The SDK loads only when a key is configured: the offline assistant needs none of it.
   const sdk = settings.apiKey ? import('openai') : undefined;
-  const client: Promise<OpenAI> | undefined = sdk?.then(({ default: OpenAIClient }) => new OpenAIClient({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: settings.maxRetries }));
+  const client: Promise<OpenAI> | undefined = sdk?.then(
+    ({ default: OpenAIClient }) =>
+      new OpenAIClient({
+        apiKey: settings.apiKey,
+        baseURL: settings.baseURL,
+        timeout: settings.timeoutMs,
+        maxRetries: settings.maxRetries,
+      }),
+  );
   const systemPrompt = buildSystemPrompt();
 
   async function complete(history: ChatMessage[]): Promise<Response> {
     try {
-      const completion = await (await client!).chat.completions.create({
+      const completion = await (
+        await client!
+      ).chat.completions.create({
         model: settings.model,
-        messages: [{ role: 'system', content: systemPrompt }, ...history.map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }))],
+        messages: [
+          { role: 'system', content: systemPrompt },
+          ...history.map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content })),
+        ],
         max_completion_tokens: settings.maxCompletionTokens,
       });
-      if (!Array.isArray(completion?.choices)) return upstreamFailure(502, errors.unavailable, 'answered something that is not a completion');
+      if (!Array.isArray(completion?.choices))
+        return upstreamFailure(502, errors.unavailable, 'answered something that is not a completion');
       const content = completion.choices[0]?.message?.content?.trim() ?? '';
       if (content === '') return json({ content: site.messages.chat.emptyReply });
       // The prompt forbids prices; this makes sure of it.
       return json({ content: hasDollarAmount(content) ? chatContent.contactRedirect : content });
     } catch (error) {
       const { default: OpenAI } = await sdk!;
-      if (error instanceof OpenAI.APIConnectionTimeoutError) return upstreamFailure(504, errors.unavailable, 'timed out');
-      if (error instanceof OpenAI.APIError && error.status === 429) return upstreamFailure(503, errors.busy, 'rate limited (429)', { 'retry-after': '60' });
-      if (error instanceof OpenAI.APIError) return upstreamFailure(502, errors.unavailable, `answered ${error.status ?? 'without a status'}`);
+      if (error instanceof OpenAI.APIConnectionTimeoutError)
+        return upstreamFailure(504, errors.unavailable, 'timed out');
+      if (error instanceof OpenAI.APIError && error.status === 429)
+        return upstreamFailure(503, errors.busy, 'rate limited (429)', { 'retry-after': '60' });
+      if (error instanceof OpenAI.APIError)
+        return upstreamFailure(502, errors.unavailable, `answered ${error.status ?? 'without a status'}`);
       return upstreamFailure(502, errors.unavailable, error instanceof Error ? error.message : String(error));
     }
   }
@@ -97,13 +114,19 @@ export function createChatHandler(settings: ChatSettings): ChatHandler {
       const parsed = chatRequest.safeParse(read.body);
       if (!parsed.success) {
         const fields = issueFields(parsed.error.issues);
-        const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big' && issue.path.at(-1) === 'content');
-        return tooLong ? failure(413, errors.conversationTooLong, { fields }) : failure(400, errors.invalidRequest, { fields });
+        const tooLong = parsed.error.issues.some(
+          (issue) => issue.code === 'too_big' && issue.path.at(-1) === 'content',
+        );
+        return tooLong
+          ? failure(413, errors.conversationTooLong, { fields })
+          : failure(400, errors.invalidRequest, { fields });
       }
       // Only the visitor's and the assistant's turns pass; the system prompt is ours alone.
       const history = parsed.data.messages.filter((message) => message.role !== 'system');
       if (conversationLength(history) > CHAT_LIMITS.maxTotalChars) {
-        return failure(413, errors.conversationTooLong, { fields: { messages: `at most ${CHAT_LIMITS.maxTotalChars} characters in all` } });
+        return failure(413, errors.conversationTooLong, {
+          fields: { messages: `at most ${CHAT_LIMITS.maxTotalChars} characters in all` },
+        });
       }
       if (isConnectionTest(history)) {
         if (!client) warnMissingKey();

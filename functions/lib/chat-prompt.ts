@@ -8,7 +8,10 @@ import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
 import { hasDollarAmount } from './chat-offline.ts';
 
-export function buildSystemPrompt(assistant: ChatAssistant = chatContent, solutions: readonly SolutionKnowledge[] = solutionKnowledge): string {
+export function buildSystemPrompt(
+  assistant: ChatAssistant = chatContent,
+  solutions: readonly SolutionKnowledge[] = solutionKnowledge,
+): string {
   const rules = assistant.assistant.rules.map((rule, index) => `${index + 1}. ${rule}`);
   // Facts the model may use; anything carrying a price stays out, so there is nothing to quote.
   const facts = [

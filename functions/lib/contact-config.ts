@@ -28,7 +28,9 @@ export type ContactConfig =
   | { kind: 'unconfigured'; missing: string[] }
   | {
       kind: 'ready';
-      delivery: { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string } | { via: 'outbox'; dir: string };
+      delivery:
+        | { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string }
+        | { via: 'outbox'; dir: string };
       turnstile: { secret: string; verifyUrl: string } | null;
     };
 
@@ -53,7 +55,9 @@ export function contactConfig(env: Env, deployContext: string | undefined): Cont
   const to = present(env.CONTACT_TO);
   const from = present(env.CONTACT_FROM);
   const secret = present(env.TURNSTILE_SECRET_KEY);
-  const turnstile = secret ? { secret, verifyUrl: present(env.TURNSTILE_VERIFY_URL) ?? TURNSTILE_DEFAULT_VERIFY_URL } : null;
+  const turnstile = secret
+    ? { secret, verifyUrl: present(env.TURNSTILE_VERIFY_URL) ?? TURNSTILE_DEFAULT_VERIFY_URL }
+    : null;
 
   const missing: string[] = [];
   if (apiKey || deployed) {
@@ -64,6 +68,8 @@ export function contactConfig(env: Env, deployContext: string | undefined): Cont
   if (deployed && !turnstile) missing.push('TURNSTILE_SECRET_KEY');
   if (missing.length > 0) return { kind: 'unconfigured', missing };
 
-  const delivery = apiKey ? { via: 'sendgrid' as const, apiKey, to: to!, from: from!, baseUrl: present(env.SENDGRID_BASE_URL) } : { via: 'outbox' as const, dir: outboxDir(env) };
+  const delivery = apiKey
+    ? { via: 'sendgrid' as const, apiKey, to: to!, from: from!, baseUrl: present(env.SENDGRID_BASE_URL) }
+    : { via: 'outbox' as const, dir: outboxDir(env) };
   return { kind: 'ready', delivery, turnstile };
 }

@@ -29,7 +29,11 @@ export async function verifyTurnstile(options: {
   }
   if (typeof answer !== 'object' || answer === null) return { ok: false, reason: 'siteverify answer is not an object' };
   const { success, action } = answer as { success?: unknown; action?: unknown; 'error-codes'?: unknown };
-  if (success !== true) return { ok: false, reason: `siteverify refused: ${JSON.stringify((answer as Record<string, unknown>)['error-codes'] ?? [])}` };
+  if (success !== true)
+    return {
+      ok: false,
+      reason: `siteverify refused: ${JSON.stringify((answer as Record<string, unknown>)['error-codes'] ?? [])}`,
+    };
   if (action !== TURNSTILE_ACTION) return { ok: false, reason: `wrong action: ${String(action)}` };
   return { ok: true };
 }

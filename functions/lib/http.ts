@@ -13,15 +13,22 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export const failure = (status: number, error: string, details: Record<string, unknown> = {}, headers: Record<string, string> = {}) => json({ error, ...details }, status, headers);
+export const failure = (
+  status: number,
+  error: string,
+  details: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => json({ error, ...details }, status, headers);
 
 export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /** Reads a POSTed JSON body of at most `maxBytes`, answering 405, 415, 413 or 400 when it is not one. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  if (request.method !== 'POST') return { ok: false, response: failure(405, apiMessages.methodNotAllowed, {}, { allow: 'POST' }) };
+  if (request.method !== 'POST')
+    return { ok: false, response: failure(405, apiMessages.methodNotAllowed, {}, { allow: 'POST' }) };
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, response: failure(415, apiMessages.unsupportedMediaType) };
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return { ok: false, response: failure(415, apiMessages.unsupportedMediaType) };
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, response: failure(413, apiMessages.payloadTooLarge) };
   const bytes = await readAtMost(request, maxBytes);

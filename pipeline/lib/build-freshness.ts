@@ -8,7 +8,10 @@ const BUILD_INPUTS = ['data', 'schema', 'pipeline', 'pages', 'renderer', 'public
 const newestChange = (path: string): number => {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path, { recursive: true, encoding: 'utf8' }).reduce((newest, name) => Math.max(newest, statSync(join(path, name)).mtimeMs), stat.mtimeMs);
+  return readdirSync(path, { recursive: true, encoding: 'utf8' }).reduce(
+    (newest, name) => Math.max(newest, statSync(join(path, name)).mtimeMs),
+    stat.mtimeMs,
+  );
 };
 
 export function buildIsStale(repo: string): boolean {
@@ -16,5 +19,7 @@ export function buildIsStale(repo: string): boolean {
   const built = join(repo, 'dist', 'client', '_redirects');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  return BUILD_INPUTS.map((input) => join(repo, input)).some((input) => existsSync(input) && newestChange(input) > builtAt);
+  return BUILD_INPUTS.map((input) => join(repo, input)).some(
+    (input) => existsSync(input) && newestChange(input) > builtAt,
+  );
 }

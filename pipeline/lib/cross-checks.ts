@@ -15,9 +15,16 @@ export interface CrossCheckContext {
   publicFiles: ReadonlySet<string>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function errorAt(source: SourceFile, path: PathSegment[], message: string, suggestion?: string, target: 'value' | 'key' = 'value'): ContentError {
+function errorAt(
+  source: SourceFile,
+  path: PathSegment[],
+  message: string,
+  suggestion?: string,
+  target: 'value' | 'key' = 'value',
+): ContentError {
   return { file: source.file, ...positionIn(source, path, target), path: formatPath(path), message, suggestion };
 }
 
@@ -32,7 +39,15 @@ function duplicateIds(source: SourceFile): ContentError[] {
         if (id === undefined) return;
         const first = seen.get(id);
         if (first === undefined) seen.set(id, index);
-        else errors.push(errorAt(source, [...path, index, 'id'], `the id "${id}" is already used by ${formatPath([...path, first])}`, 'ids in the same list must be unique; rename one of them'));
+        else
+          errors.push(
+            errorAt(
+              source,
+              [...path, index, 'id'],
+              `the id "${id}" is already used by ${formatPath([...path, first])}`,
+              'ids in the same list must be unique; rename one of them',
+            ),
+          );
       });
       value.forEach((item, index) => visit(item, [...path, index]));
     } else if (isRecord(value)) {
@@ -46,7 +61,10 @@ function duplicateIds(source: SourceFile): ContentError[] {
 function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError[] {
   const owner = new Map<string, string>();
   const errors: ContentError[] = [];
-  const entries = [...manifest.routes.map((entry) => ({ route: entry.route, file: entry.file, kind: entry.kind })), ...manifest.redirects.map((entry) => ({ route: entry.from, file: entry.file, kind: 'page' as const }))];
+  const entries = [
+    ...manifest.routes.map((entry) => ({ route: entry.route, file: entry.file, kind: entry.kind })),
+    ...manifest.redirects.map((entry) => ({ route: entry.from, file: entry.file, kind: 'page' as const })),
+  ];
   for (const entry of entries) {
     const first = owner.get(entry.route);
     if (first === undefined) {
@@ -54,7 +72,14 @@ function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError
       continue;
     }
     const source = sources.find((candidate) => candidate.file === entry.file)!;
-    errors.push(errorAt(source, [entry.kind === 'page' ? 'route' : 'id'], `the address "${entry.route}" is already used by ${first}`, 'every page needs its own address; change one of them'));
+    errors.push(
+      errorAt(
+        source,
+        [entry.kind === 'page' ? 'route' : 'id'],
+        `the address "${entry.route}" is already used by ${first}`,
+        'every page needs its own address; change one of them',
+      ),
+    );
   }
   return errors;
 }
@@ -62,11 +87,24 @@ function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError
 function solutionIdMatchesFile(source: SourceFile): ContentError[] {
   if (source.kind.name !== 'solution' || !isRecord(source.data) || typeof source.data.id !== 'string') return [];
   const expected = solutionIdOf(source);
-  return source.data.id === expected ? [] : [errorAt(source, ['id'], `the id "${source.data.id}" differs from the file name "${expected}.yaml"`, `write "id: ${expected}" or rename the file to ${source.data.id}.yaml`)];
+  return source.data.id === expected
+    ? []
+    : [
+        errorAt(
+          source,
+          ['id'],
+          `the id "${source.data.id}" differs from the file name "${expected}.yaml"`,
+          `write "id: ${expected}" or rename the file to ${source.data.id}.yaml`,
+        ),
+      ];
 }
 
 /** Cards that lead to a case study need a solution that has one. */
-function caseStudyTargets(source: SourceFile, caseStudyIds: ReadonlySet<string>, solutionIds: ReadonlySet<string>): ContentError[] {
+function caseStudyTargets(
+  source: SourceFile,
+  caseStudyIds: ReadonlySet<string>,
+  solutionIds: ReadonlySet<string>,
+): ContentError[] {
   const errors: ContentError[] = [];
   const visit = (value: unknown, path: PathSegment[]) => {
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
@@ -74,7 +112,14 @@ function caseStudyTargets(source: SourceFile, caseStudyIds: ReadonlySet<string>,
     if (value.type === 'solution-cards' && value.linkTo === 'case-study' && Array.isArray(value.solutions)) {
       value.solutions.forEach((id, index) => {
         if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id)) {
-          errors.push(errorAt(source, [...path, 'solutions', index], `the solution "${id}" has no case-study page, so its card would lead nowhere`, `use linkTo: detail, or pick one of: ${[...caseStudyIds].join(', ')}`));
+          errors.push(
+            errorAt(
+              source,
+              [...path, 'solutions', index],
+              `the solution "${id}" has no case-study page, so its card would lead nowhere`,
+              `use linkTo: detail, or pick one of: ${[...caseStudyIds].join(', ')}`,
+            ),
+          );
         }
       });
     }
@@ -87,20 +132,29 @@ function caseStudyTargets(source: SourceFile, caseStudyIds: ReadonlySet<string>,
 export function crossCheck(context: CrossCheckContext): ContentError[] {
   const { sources, manifest, publicFiles } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
-  const caseStudyIds = new Set(manifest.routes.filter((entry) => entry.kind === 'case-study').map((entry) => entry.route.split('/')[2]!));
+  const caseStudyIds = new Set(
+    manifest.routes.filter((entry) => entry.kind === 'case-study').map((entry) => entry.route.split('/')[2]!),
+  );
   const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data;
   const testimonialIds = new Set(
     isRecord(testimonials) && Array.isArray(testimonials.testimonials)
-      ? testimonials.testimonials.map((item) => (isRecord(item) ? item.id : undefined)).filter((id): id is string => typeof id === 'string')
+      ? testimonials.testimonials
+          .map((item) => (isRecord(item) ? item.id : undefined))
+          .filter((id): id is string => typeof id === 'string')
       : [],
   );
 
   const errors = duplicateRoutes(context);
   for (const source of sources) {
     if (!source.readable) continue;
-    errors.push(...duplicateIds(source), ...solutionIdMatchesFile(source), ...caseStudyTargets(source, caseStudyIds, solutionIds));
+    errors.push(
+      ...duplicateIds(source),
+      ...solutionIdMatchesFile(source),
+      ...caseStudyTargets(source, caseStudyIds, solutionIds),
+    );
     for (const reference of collectReferences(source.kind.schema, source.data)) {
-      const fail = (message: string, suggestion?: string) => errors.push(errorAt(source, reference.path, message, suggestion));
+      const fail = (message: string, suggestion?: string) =>
+        errors.push(errorAt(source, reference.path, message, suggestion));
       switch (reference.kind) {
         case 'link': {
           const result = checkLink(manifest, reference.value);
@@ -110,19 +164,28 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
         case 'image':
           if (!publicFiles.has(reference.value)) {
             const suggestion = closest(reference.value, publicFiles);
-            fail(`the image "${reference.value}" does not exist under public/`, suggestion ? `did you mean "${suggestion}"?` : 'add the file under public/ or fix the path');
+            fail(
+              `the image "${reference.value}" does not exist under public/`,
+              suggestion ? `did you mean "${suggestion}"?` : 'add the file under public/ or fix the path',
+            );
           }
           break;
         case 'solution':
           if (!solutionIds.has(reference.value)) {
             const suggestion = closest(reference.value, solutionIds);
-            fail(`no solution has the id "${reference.value}"`, suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`);
+            fail(
+              `no solution has the id "${reference.value}"`,
+              suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`,
+            );
           }
           break;
         case 'testimonial':
           if (!testimonialIds.has(reference.value)) {
             const suggestion = closest(reference.value, testimonialIds);
-            fail(`no testimonial has the id "${reference.value}"`, suggestion ? `did you mean "${suggestion}"?` : 'testimonial ids are listed in data/testimonials.yaml');
+            fail(
+              `no testimonial has the id "${reference.value}"`,
+              suggestion ? `did you mean "${suggestion}"?` : 'testimonial ids are listed in data/testimonials.yaml',
+            );
           }
           break;
       }

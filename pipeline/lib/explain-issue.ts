@@ -24,7 +24,10 @@ const EXPECTED: Record<string, string> = {
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
-  if (typeof value === 'string') return value === '' ? 'empty text' : `text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
+  if (typeof value === 'string')
+    return value === ''
+      ? 'empty text'
+      : `text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `${value}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
@@ -35,16 +38,23 @@ const plural = (count: number | bigint, noun: string) => `${count} ${noun}${Numb
 
 /** Picks the union member the author most likely meant: the one whose problems are deepest, then fewest. */
 function likeliestBranch(branches: Issue[][]): Issue[] {
-  const depth = (issues: Issue[]) => Math.max(0, ...issues.map((issue) => issue.path.length + (issue.code === 'unrecognized_keys' ? 0 : 1)));
-  const hasUnknownKeys = (issues: Issue[]) => issues.some((issue) => issue.code === 'unrecognized_keys' && issue.path.length === 0);
-  return [...branches].sort((a, b) => Number(hasUnknownKeys(a)) - Number(hasUnknownKeys(b)) || depth(b) - depth(a) || a.length - b.length)[0] ?? [];
+  const depth = (issues: Issue[]) =>
+    Math.max(0, ...issues.map((issue) => issue.path.length + (issue.code === 'unrecognized_keys' ? 0 : 1)));
+  const hasUnknownKeys = (issues: Issue[]) =>
+    issues.some((issue) => issue.code === 'unrecognized_keys' && issue.path.length === 0);
+  return (
+    [...branches].sort(
+      (a, b) => Number(hasUnknownKeys(a)) - Number(hasUnknownKeys(b)) || depth(b) - depth(a) || a.length - b.length,
+    )[0] ?? []
+  );
 }
 
 /** Flattens union issues into the issues of the branch the author meant, with full paths. */
 function flatten(issues: readonly Issue[], prefix: PathSegment[] = []): Issue[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...(issue.path as PathSegment[])];
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) return flatten(likeliestBranch(issue.errors as Issue[][]), path);
+    if (issue.code === 'invalid_union' && issue.errors.length > 0)
+      return flatten(likeliestBranch(issue.errors as Issue[][]), path);
     return [{ ...issue, path } as Issue];
   });
 }
@@ -71,38 +81,78 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue): ContentEr
     case 'unrecognized_keys': {
       const allowed = knownKeys(schema, source.data, path);
       return issue.keys.map((key) => {
-        const suggestion = closest(key, allowed.filter((candidate) => !Object.hasOwn(Object(found), candidate)));
+        const suggestion = closest(
+          key,
+          allowed.filter((candidate) => !Object.hasOwn(Object(found), candidate)),
+        );
         return {
           ...at([...path, key], 'key'),
           message: `unknown field "${key}"`,
-          suggestion: suggestion ? `did you mean "${suggestion}"?` : `remove it; fields allowed here: ${allowed.join(', ')}`,
+          suggestion: suggestion
+            ? `did you mean "${suggestion}"?`
+            : `remove it; fields allowed here: ${allowed.join(', ')}`,
         };
       });
     }
     case 'invalid_type':
       if (missing) {
-        return [{ ...at(parentPath), message: `missing required field "${fieldName}"`, suggestion: `add "${fieldName}:" with ${EXPECTED[issue.expected] ?? issue.expected}`, hint }];
+        return [
+          {
+            ...at(parentPath),
+            message: `missing required field "${fieldName}"`,
+            suggestion: `add "${fieldName}:" with ${EXPECTED[issue.expected] ?? issue.expected}`,
+            hint,
+          },
+        ];
       }
-      return [{ ...at(path), message: `expected ${EXPECTED[issue.expected] ?? issue.expected}, found ${describeValue(found)}`, hint }];
+      return [
+        {
+          ...at(path),
+          message: `expected ${EXPECTED[issue.expected] ?? issue.expected}, found ${describeValue(found)}`,
+          hint,
+        },
+      ];
     case 'invalid_union': {
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
       const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
       if (missing) {
-        return [{ ...at(parentPath), message: `missing required field "${fieldName}"`, suggestion: `add "${fieldName}:" with one of: ${options.join(', ')}` }];
-      }
-      const suggestion = typeof found === 'string' ? closest(found, options) : undefined;
-      return [{ ...at(path), message: `unknown ${fieldName} ${describeValue(found)}; expected one of: ${options.join(', ')}`, suggestion: suggestion && `did you mean "${suggestion}"?`, hint }];
-    }
-    case 'invalid_value': {
-      const options = issue.values.map(String);
-      if (missing) {
-        return [{ ...at(parentPath), message: `missing required field "${fieldName}"`, suggestion: `add "${fieldName}:" with ${options.length === 1 ? `"${options[0]}"` : `one of: ${options.join(', ')}`}` }];
+        return [
+          {
+            ...at(parentPath),
+            message: `missing required field "${fieldName}"`,
+            suggestion: `add "${fieldName}:" with one of: ${options.join(', ')}`,
+          },
+        ];
       }
       const suggestion = typeof found === 'string' ? closest(found, options) : undefined;
       return [
         {
           ...at(path),
-          message: options.length === 1 ? `expected "${options[0]}", found ${describeValue(found)}` : `${describeValue(found)} is not allowed; expected one of: ${options.join(', ')}`,
+          message: `unknown ${fieldName} ${describeValue(found)}; expected one of: ${options.join(', ')}`,
+          suggestion: suggestion && `did you mean "${suggestion}"?`,
+          hint,
+        },
+      ];
+    }
+    case 'invalid_value': {
+      const options = issue.values.map(String);
+      if (missing) {
+        return [
+          {
+            ...at(parentPath),
+            message: `missing required field "${fieldName}"`,
+            suggestion: `add "${fieldName}:" with ${options.length === 1 ? `"${options[0]}"` : `one of: ${options.join(', ')}`}`,
+          },
+        ];
+      }
+      const suggestion = typeof found === 'string' ? closest(found, options) : undefined;
+      return [
+        {
+          ...at(path),
+          message:
+            options.length === 1
+              ? `expected "${options[0]}", found ${describeValue(found)}`
+              : `${describeValue(found)} is not allowed; expected one of: ${options.join(', ')}`,
           suggestion: suggestion && `did you mean "${suggestion}"?`,
           hint,
         },
@@ -127,13 +177,24 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue): ContentEr
       return [{ ...at(path), message, hint }];
     }
     case 'invalid_format': {
-      const expected = issue.format === 'regex' ? issue.message : issue.format === 'email' ? 'an email address' : issue.format === 'url' ? 'a full https:// address' : `a valid ${issue.format}`;
+      const expected =
+        issue.format === 'regex'
+          ? issue.message
+          : issue.format === 'email'
+            ? 'an email address'
+            : issue.format === 'url'
+              ? 'a full https:// address'
+              : `a valid ${issue.format}`;
       return [{ ...at(path), message: `expected ${expected}, found ${describeValue(found)}`, hint }];
     }
     case 'invalid_key':
       return [{ ...at(path, 'key'), message: `the label "${fieldName}" is not allowed here`, hint }];
     case 'invalid_element':
-      return explainIssues(source, schema, issue.issues.map((inner) => ({ ...inner, path: [...path, ...inner.path] })) as Issue[]);
+      return explainIssues(
+        source,
+        schema,
+        issue.issues.map((inner) => ({ ...inner, path: [...path, ...inner.path] })) as Issue[],
+      );
     case 'custom':
       return [{ ...at(path), message: issue.message, hint }];
     default:

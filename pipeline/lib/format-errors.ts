@@ -6,7 +6,9 @@ export type OutputFormat = 'text' | 'github' | 'json';
 export function formatText(errors: readonly ContentError[]): string {
   return errors
     .map((error) => {
-      const lines = [`${error.file}:${error.line}:${error.column}  ${error.path ? `${error.path}: ` : ''}${error.message}`];
+      const lines = [
+        `${error.file}:${error.line}:${error.column}  ${error.path ? `${error.path}: ` : ''}${error.message}`,
+      ];
       if (error.suggestion) lines.push(`    fix: ${error.suggestion}`);
       if (error.hint) lines.push(`    about this field: ${error.hint}`);
       return lines.join('\n');
@@ -21,7 +23,12 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 export function formatGithub(errors: readonly ContentError[]): string {
   return errors
     .map((error) => {
-      const message = [`${error.path ? `${error.path}: ` : ''}${error.message}`, error.suggestion && `fix: ${error.suggestion}`].filter(Boolean).join(' — ');
+      const message = [
+        `${error.path ? `${error.path}: ` : ''}${error.message}`,
+        error.suggestion && `fix: ${error.suggestion}`,
+      ]
+        .filter(Boolean)
+        .join(' — ');
       return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.column},title=${escapeProperty('Content error')}::${escapeData(message)}`;
     })
     .join('\n');
@@ -29,7 +36,15 @@ export function formatGithub(errors: readonly ContentError[]): string {
 
 export function formatJson(errors: readonly ContentError[]): string {
   return JSON.stringify(
-    errors.map(({ file, line, column, path, message, suggestion, hint }) => ({ file, line, column, path, message, suggestion: suggestion ?? null, hint: hint ?? null })),
+    errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
+      file,
+      line,
+      column,
+      path,
+      message,
+      suggestion: suggestion ?? null,
+      hint: hint ?? null,
+    })),
     null,
     2,
   );

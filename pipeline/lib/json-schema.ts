@@ -6,19 +6,33 @@ import { listFiles, type SourceFile } from './load.ts';
 import { solutionIdOf, type RouteManifest } from './manifest.ts';
 
 /** The values each kind of reference may take, from the content and public/. */
-export function referenceTargets(sources: readonly SourceFile[], manifest: RouteManifest, publicDir: string): Record<ReferenceKind, string[]> {
-  const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as { testimonials?: Array<{ id?: unknown }> } | undefined;
+export function referenceTargets(
+  sources: readonly SourceFile[],
+  manifest: RouteManifest,
+  publicDir: string,
+): Record<ReferenceKind, string[]> {
+  const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as
+    { testimonials?: Array<{ id?: unknown }> } | undefined;
   return {
     link: [
-      ...manifest.routes.flatMap((entry) => [entry.route, ...entry.anchors.map((anchor) => `${entry.route}#${anchor}`)]),
+      ...manifest.routes.flatMap((entry) => [
+        entry.route,
+        ...entry.anchors.map((anchor) => `${entry.route}#${anchor}`),
+      ]),
       ...manifest.redirects.map((entry) => entry.from),
     ].sort(),
     image: listFiles(publicDir)
       .map((file) => `/${relative(publicDir, file).split(sep).join('/')}`)
       .filter((file) => /\.(?:svg|webp|avif|png|jpe?g)$/.test(file))
       .sort(),
-    solution: sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf).sort(),
-    testimonial: (testimonials?.testimonials ?? []).map((item) => item.id).filter((id): id is string => typeof id === 'string').sort(),
+    solution: sources
+      .filter((source) => source.kind.name === 'solution')
+      .map(solutionIdOf)
+      .sort(),
+    testimonial: (testimonials?.testimonials ?? [])
+      .map((item) => item.id)
+      .filter((id): id is string => typeof id === 'string')
+      .sort(),
   };
 }
 

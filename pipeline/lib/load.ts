@@ -32,7 +32,11 @@ export interface PositionedDocument {
 }
 
 /** Where the value (or key) at `path` starts in the file. */
-export const positionIn = (source: SourceFile, path: readonly PathSegment[], target: 'value' | 'key' = 'value'): Position => {
+export const positionIn = (
+  source: SourceFile,
+  path: readonly PathSegment[],
+  target: 'value' | 'key' = 'value',
+): Position => {
   const { doc, lineCounter } = source.document();
   return positionAt(doc, lineCounter, path, target);
 };
@@ -50,10 +54,22 @@ export function listFiles(dir: string): string[] {
 }
 
 /** Parses one file's text. YAML errors come back with their positions. */
-export function parseSource(file: string, relativePath: string, text: string, kind: ContentKind): { source: SourceFile; errors: ContentError[] } {
+export function parseSource(
+  file: string,
+  relativePath: string,
+  text: string,
+  kind: ContentKind,
+): { source: SourceFile; errors: ContentError[] } {
   let cached: PositionedDocument | undefined;
   const document = () => (cached ??= positioned(text));
-  const source = (data: unknown, readable: boolean): SourceFile => ({ file, relativePath, document, data, readable, kind });
+  const source = (data: unknown, readable: boolean): SourceFile => ({
+    file,
+    relativePath,
+    document,
+    data,
+    readable,
+    kind,
+  });
   try {
     return { source: source(load(text, { schema: CORE_SCHEMA, filename: file }), true), errors: [] };
   } catch {
@@ -67,7 +83,9 @@ export function parseSource(file: string, relativePath: string, text: string, ki
       ...(quoteStart ?? positionOf(lineCounter, error.pos[0])),
       path: '',
       message: `YAML syntax: ${error.message.split('\n')[0]}`,
-      suggestion: quoteStart ? 'this quote is never closed; end the text with the same quote mark' : yamlHint(error.code),
+      suggestion: quoteStart
+        ? 'this quote is never closed; end the text with the same quote mark'
+        : yamlHint(error.code),
     };
   });
   return { source: source(recover(doc), errors.length === 0), errors };

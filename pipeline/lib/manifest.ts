@@ -28,12 +28,15 @@ export interface RouteManifest {
   redirects: RedirectEntry[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function anchorsOf(page: unknown): string[] {
   const sections = isRecord(page) && Array.isArray(page.sections) ? page.sections : [];
-  return sections.map((section) => (isRecord(section) ? str(section.id) : undefined)).filter((id): id is string => id !== undefined);
+  return sections
+    .map((section) => (isRecord(section) ? str(section.id) : undefined))
+    .filter((id): id is string => id !== undefined);
 }
 
 /** Solution ids are file names; the validator makes sure the `id` field agrees. */
@@ -50,12 +53,25 @@ export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
       const route = str(data.route);
       const target = str(data.redirect);
       if (route && target) redirects.push({ from: route, to: target, file: source.file });
-      else if (route) routes.push({ route, file: source.file, kind: 'page', anchors: anchorsOf(data), complete: source.readable });
+      else if (route)
+        routes.push({ route, file: source.file, kind: 'page', anchors: anchorsOf(data), complete: source.readable });
     } else if (source.kind.name === 'solution') {
       const id = solutionIdOf(source);
-      routes.push({ route: `/solutions/${id}`, file: source.file, kind: 'solution', anchors: anchorsOf(data.detailPage), complete: source.readable });
+      routes.push({
+        route: `/solutions/${id}`,
+        file: source.file,
+        kind: 'solution',
+        anchors: anchorsOf(data.detailPage),
+        complete: source.readable,
+      });
       if (data.caseStudy !== undefined) {
-        routes.push({ route: `/solutions/${id}/case-study`, file: source.file, kind: 'case-study', anchors: anchorsOf(data.caseStudy), complete: source.readable });
+        routes.push({
+          route: `/solutions/${id}/case-study`,
+          file: source.file,
+          kind: 'case-study',
+          anchors: anchorsOf(data.caseStudy),
+          complete: source.readable,
+        });
       }
     }
   }
@@ -79,7 +95,11 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
   if (!page) {
     const known = [...manifest.routes.map((entry) => entry.route), ...manifest.redirects.map((entry) => entry.from)];
     const suggestion = closest(path, known);
-    return { ok: false, message: `no page has the address "${path}"`, suggestion: suggestion && `did you mean "${suggestion}${hash ? `#${hash}` : ''}"?` };
+    return {
+      ok: false,
+      message: `no page has the address "${path}"`,
+      suggestion: suggestion && `did you mean "${suggestion}${hash ? `#${hash}` : ''}"?`,
+    };
   }
   const anchor = hash ?? redirectHash;
   if (anchor !== undefined && page.complete !== false && !page.anchors.includes(anchor)) {
@@ -87,7 +107,11 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
     return {
       ok: false,
       message: `the page "${page.route}" has no section with the id "${anchor}"`,
-      suggestion: suggestion ? `did you mean "${path}#${suggestion}"?` : page.anchors.length > 0 ? `section ids on that page: ${page.anchors.join(', ')}` : 'that page has no section ids; link to the page without #',
+      suggestion: suggestion
+        ? `did you mean "${path}#${suggestion}"?`
+        : page.anchors.length > 0
+          ? `section ids on that page: ${page.anchors.join(', ')}`
+          : 'that page has no section ids; link to the page without #',
     };
   }
   return { ok: true };

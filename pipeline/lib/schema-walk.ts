@@ -23,14 +23,16 @@ interface Def {
 }
 
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Schemas from the outer wrapper to the core type; wrappers may carry their own description. */
 function layers(schema: z.ZodType): z.ZodType[] {
   const found = [schema];
   for (;;) {
     const def = defOf(found.at(-1)!);
-    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined) ?? (def.type === 'lazy' ? def.getter?.() : undefined);
+    const next =
+      def.innerType ?? (def.type === 'pipe' ? def.in : undefined) ?? (def.type === 'lazy' ? def.getter?.() : undefined);
     if (!next) return found;
     found.push(next);
   }
@@ -57,7 +59,8 @@ function taggedOptions(def: Def): Map<unknown, z.ZodType> {
 /** The union member that describes `value`: by discriminator, else the first that accepts it, else the closest by keys. */
 function unionOption(def: Def, value: unknown): z.ZodType | undefined {
   const options = def.options ?? [];
-  if (def.discriminator !== undefined) return taggedOptions(def).get(isObject(value) ? value[def.discriminator] : undefined);
+  if (def.discriminator !== undefined)
+    return taggedOptions(def).get(isObject(value) ? value[def.discriminator] : undefined);
   const accepting = options.find((option) => option.safeParse(value).success);
   if (accepting) return accepting;
   if (!isObject(value)) return options[0];
@@ -91,7 +94,8 @@ function child(schema: z.ZodType, value: unknown, key: PathSegment): z.ZodType |
   }
 }
 
-const at = (value: unknown, key: PathSegment) => (isObject(value) || Array.isArray(value) ? (value as Record<PathSegment, unknown>)[key] : undefined);
+const at = (value: unknown, key: PathSegment) =>
+  isObject(value) || Array.isArray(value) ? (value as Record<PathSegment, unknown>)[key] : undefined;
 
 /** The schema of the field at `path` inside `data`, or undefined when the path leaves the schema. */
 export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSegment[]): z.ZodType | undefined {
@@ -111,7 +115,8 @@ export function knownKeys(root: z.ZodType, data: unknown, path: readonly PathSeg
   return schema ? Object.keys(defOf(resolve(schema, valueAt(data, path))).shape ?? {}) : [];
 }
 
-export const valueAt = (data: unknown, path: readonly PathSegment[]) => path.reduce<unknown>((value, key) => at(value, key), data);
+export const valueAt = (data: unknown, path: readonly PathSegment[]) =>
+  path.reduce<unknown>((value, key) => at(value, key), data);
 
 /** The editor-facing description of a field: the outermost one given. */
 export function descriptionOf(schema: z.ZodType): string | undefined {
@@ -127,9 +132,10 @@ const referenceKinds = new WeakMap<z.ZodType, ReferenceKind | null>();
 function referenceKindOf(schema: z.ZodType): ReferenceKind | null {
   let kind = referenceKinds.get(schema);
   if (kind === undefined) {
-    kind = layers(schema)
-      .map((layer) => z.globalRegistry.get(layer)?.[REF_KEY] as ReferenceKind | undefined)
-      .find(Boolean) ?? null;
+    kind =
+      layers(schema)
+        .map((layer) => z.globalRegistry.get(layer)?.[REF_KEY] as ReferenceKind | undefined)
+        .find(Boolean) ?? null;
     referenceKinds.set(schema, kind);
   }
   return kind;

@@ -39,7 +39,8 @@ function countEntries(sources: readonly SourceFile[]): number {
   return entries;
 }
 
-const byPosition = (a: ContentError, b: ContentError) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);
+const byPosition = (a: ContentError, b: ContentError) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);
 
 export function validateContent({ root, dataDir, publicDir }: ContentLocation): ValidationResult {
   const { sources, errors } = loadContent(root, dataDir);
@@ -51,11 +52,17 @@ export function validateContent({ root, dataDir, publicDir }: ContentLocation): 
   const manifest = buildManifest(sources);
   const publicFiles = new Set(listFiles(publicDir).map((file) => `/${relative(publicDir, file).split(sep).join('/')}`));
   errors.push(...crossCheck({ sources, manifest, publicFiles }));
-  const unique = [...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values()];
+  const unique = [
+    ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
+  ];
   return {
     errors: unique.sort(byPosition),
     sources,
     manifest,
-    counts: { files: sources.length, entries: countEntries(sources), routes: manifest.routes.length + manifest.redirects.length },
+    counts: {
+      files: sources.length,
+      entries: countEntries(sources),
+      routes: manifest.routes.length + manifest.redirects.length,
+    },
   };
 }

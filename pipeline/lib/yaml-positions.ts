@@ -48,7 +48,12 @@ export function positionOf(lineCounter: LineCounter, offset: number): Position {
 }
 
 /** Where the node at `path` starts (its deepest existing ancestor when missing; 1:1 for an empty file). */
-export function positionAt(doc: Document, lineCounter: LineCounter, path: readonly PathSegment[], target: 'value' | 'key' = 'value'): Position {
+export function positionAt(
+  doc: Document,
+  lineCounter: LineCounter,
+  path: readonly PathSegment[],
+  target: 'value' | 'key' = 'value',
+): Position {
   const { node } = locate(doc, path, target);
   return node?.range ? positionOf(lineCounter, node.range[0]) : { line: 1, column: 1 };
 }

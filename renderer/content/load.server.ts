@@ -16,7 +16,6 @@ import type { TestimonialsFile } from '../../schema/testimonials.ts';
 import type { VoiceAgentPlans } from '../../schema/voice-agent-plans.ts';
 import type { PageData, PageView, SolutionSummary } from './page-data.ts';
 
-
 interface Content {
   site: Site;
   pages: Map<string, PageView>;
@@ -32,17 +31,22 @@ let loaded: Content | undefined;
 export function loadContent(root = process.cwd()): Content {
   if (loaded) return loaded;
   const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
-  if (result.errors.length > 0) throw new Error(`The content has errors; fix them first (npm run validate):\n${formatText(result.errors)}`);
+  if (result.errors.length > 0)
+    throw new Error(`The content has errors; fix them first (npm run validate):\n${formatText(result.errors)}`);
   const parsed = (relativePath: string) => {
     const source = result.sources.find((candidate) => candidate.relativePath === relativePath);
     if (!source) throw new Error(`data/${relativePath} is missing`);
     return (source.kind.schema as ZodType).parse(source.data);
   };
   const site = parsed('site.yaml') as Site;
-  const solutions = new Map(result.sources.filter((source) => source.kind.name === 'solution').map((source) => {
-    const solution = parsed(source.relativePath) as Solution;
-    return [solution.id, solution] as const;
-  }));
+  const solutions = new Map(
+    result.sources
+      .filter((source) => source.kind.name === 'solution')
+      .map((source) => {
+        const solution = parsed(source.relativePath) as Solution;
+        return [solution.id, solution] as const;
+      }),
+  );
   const pages = new Map<string, PageView>();
   for (const source of result.sources.filter((candidate) => candidate.kind.name === 'page')) {
     const page = parsed(source.relativePath) as PageFile;
@@ -54,11 +58,24 @@ export function loadContent(root = process.cwd()): Content {
       route,
       solution.detailPage
         ? { kind: 'sections', route, ...solution.detailPage, backLink: true }
-        : { kind: 'solution', route, title: `${solution.title} | ${site.brand.name}`, description: solution.subtitle, solution, hasCaseStudy: solution.caseStudy !== undefined },
+        : {
+            kind: 'solution',
+            route,
+            title: `${solution.title} | ${site.brand.name}`,
+            description: solution.subtitle,
+            solution,
+            hasCaseStudy: solution.caseStudy !== undefined,
+          },
     );
-    if (solution.caseStudy) pages.set(`${route}/case-study`, { kind: 'sections', route: `${route}/case-study`, ...solution.caseStudy });
+    if (solution.caseStudy)
+      pages.set(`${route}/case-study`, { kind: 'sections', route: `${route}/case-study`, ...solution.caseStudy });
   }
-  pages.set(SOLUTION_NOT_FOUND_ROUTE, { kind: 'solution-not-found', route: SOLUTION_NOT_FOUND_ROUTE, title: `${site.messages.pages.solutionNotFound} | ${site.brand.name}`, description: site.messages.pages.solutionNotFound });
+  pages.set(SOLUTION_NOT_FOUND_ROUTE, {
+    kind: 'solution-not-found',
+    route: SOLUTION_NOT_FOUND_ROUTE,
+    title: `${site.messages.pages.solutionNotFound} | ${site.brand.name}`,
+    description: site.messages.pages.solutionNotFound,
+  });
   loaded = {
     site,
     pages,
@@ -91,7 +108,8 @@ function valuesOf(value: unknown, key: string, found = new Set<string>()): Set<s
   else if (typeof value === 'object' && value !== null) {
     for (const [name, item] of Object.entries(value)) {
       if (name === key && typeof item === 'string') found.add(item);
-      else if (name === key && Array.isArray(item)) item.forEach((entry) => typeof entry === 'string' && found.add(entry));
+      else if (name === key && Array.isArray(item))
+        item.forEach((entry) => typeof entry === 'string' && found.add(entry));
       else valuesOf(item, key, found);
     }
   }
@@ -106,14 +124,19 @@ export function pageDataFor(pathname: string, root = process.cwd()): PageData | 
   if (!page) return undefined;
   const mentionedSolutions = [...valuesOf(page, 'solutions'), ...(page.kind === 'solution' ? [page.solution.id] : [])];
   const mentionedTestimonials = [...valuesOf(page, 'testimonials'), ...valuesOf(page, 'testimonial')];
-  const sectionTypes = page.kind === 'sections' ? new Set(page.sections.map((section) => section.type)) : new Set<string>();
+  const sectionTypes =
+    page.kind === 'sections' ? new Set(page.sections.map((section) => section.type)) : new Set<string>();
   const data: PageData = {
     page,
-    testimonials: Object.fromEntries(content.testimonials.filter((item) => mentionedTestimonials.includes(item.id)).map((item) => [item.id, item])),
-    solutions: Object.fromEntries(mentionedSolutions.flatMap((id) => {
-      const solution = content.solutions.get(id);
-      return solution ? [[id, summarise(solution)]] : [];
-    })),
+    testimonials: Object.fromEntries(
+      content.testimonials.filter((item) => mentionedTestimonials.includes(item.id)).map((item) => [item.id, item]),
+    ),
+    solutions: Object.fromEntries(
+      mentionedSolutions.flatMap((id) => {
+        const solution = content.solutions.get(id);
+        return solution ? [[id, summarise(solution)]] : [];
+      }),
+    ),
     // Absent rather than undefined: page data is serialised into every page's HTML.
     ...(sectionTypes.has('roi-calculator') && { roiCalculator: content.roiCalculator }),
     ...(sectionTypes.has('voice-agent-plans') && { voiceAgentPlans: content.voiceAgentPlans }),

@@ -19,7 +19,15 @@ export interface SolutionSummary {
 }
 
 export type PageView =
-  | { kind: 'sections'; route: string; title: string; description: string; menu?: PageMenu; sections: Section[]; backLink?: boolean }
+  | {
+      kind: 'sections';
+      route: string;
+      title: string;
+      description: string;
+      menu?: PageMenu;
+      sections: Section[];
+      backLink?: boolean;
+    }
   | { kind: 'solution'; route: string; title: string; description: string; solution: Solution; hasCaseStudy: boolean }
   | { kind: 'redirect'; route: string; title: string; redirect: string }
   | { kind: 'solution-not-found'; route: string; title: string; description: string };

@@ -10,7 +10,10 @@ export function Footer() {
             <Image image={site.brand.logo} className="h-8 w-auto" />
           </span>
           <p className="mt-4 text-sm leading-relaxed">{site.brand.description}</p>
-          <a href={`mailto:${site.brand.email}`} className="mt-3 inline-block text-sm font-medium text-white underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.brand.email}`}
+            className="mt-3 inline-block text-sm font-medium text-white underline-offset-4 hover:underline"
+          >
             {site.brand.email}
           </a>
         </div>
@@ -27,7 +30,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">{fill(site.footer.copyright, { year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          {fill(site.footer.copyright, { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

@@ -39,7 +39,10 @@ export function Head() {
       )}
       {pageContext.urlPathname === '/' && page && (
         // JSON-LD is data, not script: browsers do not run it, so the CSP allows it.
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organisation).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organisation).replace(/</g, '\\u003c') }}
+        />
       )}
     </>
   );

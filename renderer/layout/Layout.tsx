@@ -29,7 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <a href="#main-content" className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {site.messages.ui.skipToContent}
       </a>
       <Navbar />

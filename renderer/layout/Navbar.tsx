@@ -7,7 +7,8 @@ import { site } from '../site.ts';
 
 const SCROLLED_AFTER_PX = 10;
 
-const isCurrent = (href: string, pathname: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+const isCurrent = (href: string, pathname: string) =>
+  href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
 export function Navbar() {
   const { urlPathname } = usePageContext();
@@ -31,8 +32,14 @@ export function Navbar() {
   }, [urlPathname]);
 
   return (
-    <header className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || mobileOpen ? 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'bg-white/70 backdrop-blur-sm'}`} data-scrolled={scrolled}>
-      <nav aria-label={labels.mainNavigation} className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || mobileOpen ? 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'bg-white/70 backdrop-blur-sm'}`}
+      data-scrolled={scrolled}
+    >
+      <nav
+        aria-label={labels.mainNavigation}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
+      >
         <a href="/" className="flex items-center" aria-label={site.brand.name}>
           <Image image={site.brand.logo} eager className="h-9 w-auto" />
         </a>
@@ -60,12 +67,18 @@ export function Navbar() {
                   {item.label}
                   <ChevronDown className="size-4" aria-hidden="true" />
                 </button>
-                <ul className={`absolute left-0 top-full w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${openDropdown === item.label ? 'block' : 'hidden'}`}>
+                <ul
+                  className={`absolute left-0 top-full w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${openDropdown === item.label ? 'block' : 'hidden'}`}
+                >
                   {item.children
                     .filter((child) => !child.mobileOnly)
                     .map((child) => (
                       <li key={child.href}>
-                        <a href={child.href} aria-current={urlPathname === child.href ? 'page' : undefined} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-sky-50 hover:text-accent-strong">
+                        <a
+                          href={child.href}
+                          aria-current={urlPathname === child.href ? 'page' : undefined}
+                          className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-sky-50 hover:text-accent-strong"
+                        >
                           {child.label}
                         </a>
                       </li>
@@ -75,7 +88,11 @@ export function Navbar() {
             ) : (
               !item.mobileOnly && (
                 <li key={item.label}>
-                  <a href={item.href} aria-current={urlPathname === item.href ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-medium hover:text-accent-strong ${isCurrent(item.href, urlPathname) ? 'text-accent-strong' : 'text-slate-700'}`}>
+                  <a
+                    href={item.href}
+                    aria-current={urlPathname === item.href ? 'page' : undefined}
+                    className={`rounded-md px-3 py-2 text-sm font-medium hover:text-accent-strong ${isCurrent(item.href, urlPathname) ? 'text-accent-strong' : 'text-slate-700'}`}
+                  >
                     {item.label}
                   </a>
                 </li>
@@ -94,17 +111,26 @@ export function Navbar() {
           {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
       </nav>
-      <div id={menuId} className={`max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden ${mobileOpen ? 'block' : 'hidden'}`}>
+      <div
+        id={menuId}
+        className={`max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden ${mobileOpen ? 'block' : 'hidden'}`}
+      >
         <ul className="space-y-1 pt-2">
           {site.navigation.map((item) => (
             <li key={item.label}>
               {item.children ? (
                 <>
-                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{item.label}</p>
+                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-slate-500">
+                    {item.label}
+                  </p>
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a href={child.href} aria-current={urlPathname === child.href ? 'page' : undefined} className="block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-sky-50">
+                        <a
+                          href={child.href}
+                          aria-current={urlPathname === child.href ? 'page' : undefined}
+                          className="block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-sky-50"
+                        >
                           {child.label}
                         </a>
                       </li>
@@ -112,7 +138,11 @@ export function Navbar() {
                   </ul>
                 </>
               ) : (
-                <a href={item.href} aria-current={urlPathname === item.href ? 'page' : undefined} className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-sky-50">
+                <a
+                  href={item.href}
+                  aria-current={urlPathname === item.href ? 'page' : undefined}
+                  className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-sky-50"
+                >
                   {item.label}
                 </a>
               )}

@@ -12,7 +12,9 @@ import { ActionButton } from '../ui/ActionButton.tsx';
 import { fill, site } from '../site.ts';
 
 export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }) {
-  const entries = sections.flatMap((section) => (section.id && section.navLabel ? [{ id: section.id, label: section.navLabel }] : []));
+  const entries = sections.flatMap((section) =>
+    section.id && section.navLabel ? [{ id: section.id, label: section.navLabel }] : [],
+  );
   const { active, go } = useActiveSection(entries.map((entry) => entry.id));
   const current = (id: string) => (id === active ? { 'aria-current': 'true' as const } : {});
   const onClick = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -24,11 +26,18 @@ export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }
 
   if (menu.style === 'dots') {
     return (
-      <nav aria-label={menu.label} data-page-menu="dots" className="fixed right-6 top-1/2 z-20 hidden -translate-y-1/2 lg:block">
+      <nav
+        aria-label={menu.label}
+        data-page-menu="dots"
+        className="fixed right-6 top-1/2 z-20 hidden -translate-y-1/2 lg:block"
+      >
         <ul className="flex flex-col gap-3">
           {entries.map((entry) => (
             <li key={entry.id} className="group relative flex items-center justify-end">
-              <span className="pointer-events-none absolute right-6 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100" aria-hidden="true">
+              <span
+                className="pointer-events-none absolute right-6 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+                aria-hidden="true"
+              >
                 {entry.label}
               </span>
               <a
@@ -49,7 +58,13 @@ export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }
   const links = (className: string) =>
     entries.map((entry) => (
       <li key={entry.id}>
-        <a href={`#${entry.id}`} onClick={onClick(entry.id)} data-vike="false" {...current(entry.id)} className={className}>
+        <a
+          href={`#${entry.id}`}
+          onClick={onClick(entry.id)}
+          data-vike="false"
+          {...current(entry.id)}
+          className={className}
+        >
           {entry.label}
         </a>
       </li>
@@ -58,16 +73,24 @@ export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }
     return (
       <nav aria-label={menu.label} data-page-menu="side" className="hidden lg:block">
         <ul className="sticky top-24 mt-16 space-y-1 border-l border-slate-200">
-          {links("-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-accent-strong hover:text-accent-strong aria-[current=true]:border-accent-strong aria-[current=true]:font-semibold aria-[current=true]:text-accent-strong")}
+          {links(
+            '-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-accent-strong hover:text-accent-strong aria-[current=true]:border-accent-strong aria-[current=true]:font-semibold aria-[current=true]:text-accent-strong',
+          )}
         </ul>
       </nav>
     );
   }
   return (
-    <nav aria-label={menu.label} data-page-menu="top-bar" className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <nav
+      aria-label={menu.label}
+      data-page-menu="top-bar"
+      className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
         <ul className="flex flex-none gap-1">
-          {links('block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-sky-50 hover:text-accent-strong aria-[current=true]:bg-sky-50 aria-[current=true]:text-accent-strong')}
+          {links(
+            'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-sky-50 hover:text-accent-strong aria-[current=true]:bg-sky-50 aria-[current=true]:text-accent-strong',
+          )}
         </ul>
         {menu.action && <ActionButton button={menu.action} className="ml-auto flex-none !px-4 !py-2 text-sm" />}
       </div>

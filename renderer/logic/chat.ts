@@ -35,13 +35,17 @@ export function textToSend(input: string, disabled: boolean): string | undefined
 }
 
 /** Enter sends; Shift+Enter (and Enter while an input method composes) adds a line. */
-export const sendsOnKey = (event: { key: string; shiftKey: boolean; isComposing?: boolean }) => event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+export const sendsOnKey = (event: { key: string; shiftKey: boolean; isComposing?: boolean }) =>
+  event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 
 /**
  * The conversation the server gets: the newest turns that fit its bounds (turn count, characters per message
  * and in all), oldest first, without the welcome message. It always keeps the visitor's last message.
  */
-export function historyForRequest(entries: readonly ChatEntry[], limits: { maxTurns: number; maxMessageChars: number; maxTotalChars: number } = CHAT_LIMITS): HistoryMessage[] {
+export function historyForRequest(
+  entries: readonly ChatEntry[],
+  limits: { maxTurns: number; maxMessageChars: number; maxTotalChars: number } = CHAT_LIMITS,
+): HistoryMessage[] {
   const kept: HistoryMessage[] = [];
   let total = 0;
   for (let index = entries.length - 1; index >= 0 && kept.length < limits.maxTurns; index -= 1) {
@@ -59,9 +63,11 @@ export function historyForRequest(entries: readonly ChatEntry[], limits: { maxTu
 
 /** The reply text from the function's JSON body: its `content`, the empty-reply message when that is blank. */
 export function replyFrom(body: unknown, emptyReply: string): string {
-  if (typeof body !== 'object' || body === null || !('content' in body)) throw new Error('no content in the chat response');
+  if (typeof body !== 'object' || body === null || !('content' in body))
+    throw new Error('no content in the chat response');
   const { content } = body as { content: unknown };
-  if (content !== null && content !== undefined && typeof content !== 'string') throw new Error('chat response content is not text');
+  if (content !== null && content !== undefined && typeof content !== 'string')
+    throw new Error('chat response content is not text');
   return typeof content === 'string' && content.trim() !== '' ? content : emptyReply;
 }
 

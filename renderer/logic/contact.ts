@@ -17,4 +17,5 @@ export function describeFailure(error: unknown, fallback: string): string {
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
 
 /** Whether the message window closes itself after a successful send on `pathname`. */
-export const closesOnSuccess = (pathname: string, pages: readonly string[]) => pages.some((page) => normalise(page) === normalise(pathname));
+export const closesOnSuccess = (pathname: string, pages: readonly string[]) =>
+  pages.some((page) => normalise(page) === normalise(pathname));

@@ -24,5 +24,9 @@ export const AA_TEXT_CONTRAST = 4.5;
  * contrasts more. `#0EA5E9` with white is 2.8:1, so it gets ink (6.5:1).
  */
 export function readableTextOn(background: string, light = '#ffffff', dark = '#0f172a'): string {
-  return contrastRatio(background, light) >= AA_TEXT_CONTRAST ? light : contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light;
+  return contrastRatio(background, light) >= AA_TEXT_CONTRAST
+    ? light
+    : contrastRatio(background, dark) >= contrastRatio(background, light)
+      ? dark
+      : light;
 }

@@ -54,9 +54,14 @@ export function readRoiInputs(raw: Partial<Record<RoiInputName, string>>, names:
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A result as shown: `2,700`, `$2,700` or `24 hrs` (symbol and suffix come from data). */
-export function formatRoiResult(value: number, format: RoiFormat, words: { currencySymbol: string; hoursSuffix: string }): string {
+export function formatRoiResult(
+  value: number,
+  format: RoiFormat,
+  words: { currencySymbol: string; hoursSuffix: string },
+): string {
   const number = grouping.format(value);
-  if (format === 'currency') return value < 0 ? `-${words.currencySymbol}${grouping.format(-value)}` : `${words.currencySymbol}${number}`;
+  if (format === 'currency')
+    return value < 0 ? `-${words.currencySymbol}${grouping.format(-value)}` : `${words.currencySymbol}${number}`;
   if (format === 'hours') return `${number}${words.hoursSuffix}`;
   return number;
 }

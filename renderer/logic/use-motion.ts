@@ -1,6 +1,12 @@
 /** Browser hooks behind the site's motion and in-page menus. The decisions live in motion.ts and active-section.ts. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { SECTION_ROOT_MARGIN, SECTION_SCROLL_OFFSET, SECTION_THRESHOLDS, pickActiveSection, type SectionView } from './active-section.ts';
+import {
+  SECTION_ROOT_MARGIN,
+  SECTION_SCROLL_OFFSET,
+  SECTION_THRESHOLDS,
+  pickActiveSection,
+  type SectionView,
+} from './active-section.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -22,7 +28,10 @@ export function useReducedMotion(): boolean {
 
 /** Scrolls so the element's top lands `offset` px below the top of the window; false when already there. */
 export function scrollToSection(element: Element, offset = SECTION_SCROLL_OFFSET): boolean {
-  const top = Math.min(element.getBoundingClientRect().top + window.scrollY - offset, document.documentElement.scrollHeight - window.innerHeight);
+  const top = Math.min(
+    element.getBoundingClientRect().top + window.scrollY - offset,
+    document.documentElement.scrollHeight - window.innerHeight,
+  );
   if (Math.abs(top - window.scrollY) < 1) return false;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return true;
@@ -61,14 +70,22 @@ export function useActiveSection(ids: readonly string[], { writeHash = true } = 
     let band = 0;
     const decide = () => {
       if (scrolling.current) return;
-      const next = pickActiveSection(order.flatMap((id) => views.get(id) ?? []), band, activeRef.current);
+      const next = pickActiveSection(
+        order.flatMap((id) => views.get(id) ?? []),
+        band,
+        activeRef.current,
+      );
       if (next !== activeRef.current) mark(next, 'replace');
     };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const id = entry.target.id;
-          views.set(id, { id, visibleHeight: entry.isIntersecting ? entry.intersectionRect.height : 0, height: entry.boundingClientRect.height });
+          views.set(id, {
+            id,
+            visibleHeight: entry.isIntersecting ? entry.intersectionRect.height : 0,
+            height: entry.boundingClientRect.height,
+          });
           if (entry.rootBounds) band = entry.rootBounds.height;
         }
         decide();

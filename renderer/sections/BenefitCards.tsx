@@ -8,8 +8,14 @@ export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
     <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.cards.map((card) => (
-          <li key={card.title} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-            <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 bg-slate-50 object-cover" />
+          <li
+            key={card.title}
+            className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+          >
+            <Image
+              image={card.image}
+              className="aspect-[8/5] h-auto w-full border-b border-slate-100 bg-slate-50 object-cover"
+            />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-600">{card.description}</p>
@@ -24,7 +30,11 @@ export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
                       className="font-semibold text-accent-strong underline decoration-sky-300 decoration-1 underline-offset-4 hover:text-sky-900 hover:decoration-current"
                     >
                       {card.researchLink.text}
-                      <ExternalLink className="ml-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" strokeWidth={2} />
+                      <ExternalLink
+                        className="ml-1.5 inline size-4 align-[-0.2em]"
+                        aria-hidden="true"
+                        strokeWidth={2}
+                      />
                     </a>
                   </p>
                 </div>

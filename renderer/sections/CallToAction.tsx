@@ -14,7 +14,11 @@ export function CallToAction({ section }: SectionProps<'call-to-action'>) {
           ))}
         </ul>
       )}
-      <ButtonRow buttons={section.actions} className="justify-center" tone={(index) => (index === 0 ? 'inverse' : 'secondary')} />
+      <ButtonRow
+        buttons={section.actions}
+        className="justify-center"
+        tone={(index) => (index === 0 ? 'inverse' : 'secondary')}
+      />
     </SectionShell>
   );
 }

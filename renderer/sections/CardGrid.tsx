@@ -10,8 +10,13 @@ export function CardGrid({ section, tone }: SectionProps<'card-grid'>) {
     <SectionShell section={section} tone={tone}>
       <ul className={`grid gap-6 ${columns}`}>
         {section.cards.map((card) => (
-          <li key={card.title} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-            {card.image && <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />}
+          <li
+            key={card.title}
+            className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+          >
+            {card.image && (
+              <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />
+            )}
             <div className="flex flex-1 flex-col p-6">
               {card.icon && <IconTile name={card.icon} />}
               <h3 className={`text-xl font-semibold text-ink ${card.icon ? 'mt-4' : ''}`}>{card.title}</h3>

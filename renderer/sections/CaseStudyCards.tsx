@@ -21,7 +21,9 @@ function Card({ card }: { card: CaseStudyCard }) {
         <p className="mt-2 text-lg font-semibold leading-snug text-accent-strong">{card.heroText}</p>
         <p className="mt-3 leading-relaxed text-slate-600">{card.summary}</p>
         <div className="mt-auto pt-6">
-          <dl className={`grid gap-2 ${statColumns[card.stats.length] ?? 'grid-cols-3'} border-t border-slate-100 pt-5`}>
+          <dl
+            className={`grid gap-2 ${statColumns[card.stats.length] ?? 'grid-cols-3'} border-t border-slate-100 pt-5`}
+          >
             {card.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end text-center">
                 <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm md:min-h-[2lh]">{stat.label}</dt>

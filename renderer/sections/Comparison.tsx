@@ -37,13 +37,19 @@ function Column({ column, look }: { column: { title: string; points: string[] };
   return (
     <div className={`rounded-2xl border p-6 shadow-sm sm:p-8 ${look.card}`}>
       <h3 className={`flex items-center gap-3 text-xl font-bold ${look.title}`}>
-        <span className={`inline-flex size-9 flex-none items-center justify-center rounded-full ${look.badge}`}>{look.icon}</span>
+        <span className={`inline-flex size-9 flex-none items-center justify-center rounded-full ${look.badge}`}>
+          {look.icon}
+        </span>
         {column.title}
       </h3>
       <ul className="mt-6 space-y-4">
         {column.points.map((point) => (
           <li key={point} className={`flex gap-3 leading-relaxed ${look.text}`}>
-            <span className={`mt-0.5 inline-flex size-6 flex-none items-center justify-center rounded-full ${look.marker}`}>{look.bullet('size-3.5')}</span>
+            <span
+              className={`mt-0.5 inline-flex size-6 flex-none items-center justify-center rounded-full ${look.marker}`}
+            >
+              {look.bullet('size-3.5')}
+            </span>
             <span>{point}</span>
           </li>
         ))}

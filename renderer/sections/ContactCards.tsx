@@ -14,13 +14,18 @@ export function ContactCards({ section, tone }: SectionProps<'contact-cards'>) {
     <SectionShell section={section} tone={tone}>
       <ul className={`mx-auto grid gap-6 ${columns[section.cards.length] ?? columns[3]}`}>
         {section.cards.map((card) => (
-          <li key={card.title} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
+          <li
+            key={card.title}
+            className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10"
+          >
             <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
               <Icon name={card.icon} className="size-8" />
             </span>
             <h3 className="mt-6 text-xl font-semibold text-ink">{card.title}</h3>
             <p className="mt-3 leading-relaxed text-slate-600">{card.description}</p>
-            {card.note && <p className="mt-4 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">{card.note}</p>}
+            {card.note && (
+              <p className="mt-4 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">{card.note}</p>
+            )}
             <div className="mt-auto w-full pt-8">
               <ActionButton button={card.action} className="w-full sm:w-auto" />
             </div>

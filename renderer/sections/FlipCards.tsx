@@ -28,7 +28,10 @@ function Card({ card, problemSize }: { card: FlipCard; problemSize: string }) {
               <Icon name={card.icon} />
             </span>
           )}
-          <h3 id={`${id}-problem`} className={`font-semibold leading-snug text-ink ${problemSize} ${card.icon ? 'mt-5' : ''}`}>
+          <h3
+            id={`${id}-problem`}
+            className={`font-semibold leading-snug text-ink ${problemSize} ${card.icon ? 'mt-5' : ''}`}
+          >
             {card.problem}
           </h3>
           <span aria-hidden="true" className="mt-auto self-end pt-4 text-accent">

@@ -24,12 +24,23 @@ export function Gallery({ section, tone }: SectionProps<'gallery'>) {
                 aria-label={fill(site.messages.ui.galleryOpen, { caption: image.caption })}
                 className="relative block w-full cursor-zoom-in overflow-hidden border-b border-slate-100 bg-slate-100"
               >
-                <Image image={image} className="aspect-[8/5] h-auto w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.03]" />
+                <Image
+                  image={image}
+                  className="aspect-[8/5] h-auto w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.03]"
+                />
                 <span
                   aria-hidden="true"
                   className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink opacity-0 shadow-sm transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
                 >
-                  <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" />
                   </svg>
                 </span>
@@ -39,7 +50,12 @@ export function Gallery({ section, tone }: SectionProps<'gallery'>) {
           </li>
         ))}
       </ul>
-      <GalleryViewer images={section.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+      <GalleryViewer
+        images={section.images}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
     </SectionShell>
   );
 }

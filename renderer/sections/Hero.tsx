@@ -20,7 +20,8 @@ type Counter = NonNullable<HeroSection['counters']>[number];
 type Picture = NonNullable<HeroSection['carousel']>[number];
 
 // Opacity only: a moving box would turn every tick of the counters inside it into a layout shift.
-const FADE_IN = 'motion-safe:transition-opacity motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:opacity-0';
+const FADE_IN =
+  'motion-safe:transition-opacity motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:opacity-0';
 
 function CountUp({ counter }: { counter: Counter }) {
   const [value, setValue] = useState(counter.value);
@@ -57,7 +58,10 @@ function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) 
   // Runs on regardless of clicks, hovers or the open viewer; only reduced motion keeps it still.
   useEffect(() => {
     if (reduced) return;
-    const timer = window.setInterval(() => setShown((index) => wrapIndex(index, 1, pictures.length)), CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setShown((index) => wrapIndex(index, 1, pictures.length)),
+      CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [reduced, pictures.length]);
 
@@ -84,7 +88,10 @@ function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) 
       </button>
       <div aria-hidden="true" className="mt-4 flex justify-center gap-2">
         {pictures.map((picture, index) => (
-          <span key={picture.src} className={`h-2 rounded-full transition-all ${index === shown ? 'w-6 bg-accent-strong' : 'w-2 bg-slate-300'}`} />
+          <span
+            key={picture.src}
+            className={`h-2 rounded-full transition-all ${index === shown ? 'w-6 bg-accent-strong' : 'w-2 bg-slate-300'}`}
+          />
         ))}
       </div>
       <GalleryViewer images={pictures} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
@@ -97,18 +104,39 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
   const picture = section.image ?? section.carousel?.[0];
   return (
     <section id={section.id} className="relative overflow-hidden bg-gradient-to-b from-sky-50 via-white to-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl" />
-      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${picture ? 'lg:grid-cols-2' : ''}`}>
-        <div className={`${picture ? '' : 'mx-auto max-w-3xl text-center'} ${section.counters ? FADE_IN : ''}`} data-hero-content>
-          {section.eyebrow && <p className="mb-4 inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">{section.eyebrow}</p>}
-          <Heading className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">{section.heading}</Heading>
-          {section.tagline && <p className="mt-6 text-lg leading-relaxed text-slate-600 sm:text-xl">{section.tagline}</p>}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl"
+      />
+      <div
+        className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${picture ? 'lg:grid-cols-2' : ''}`}
+      >
+        <div
+          className={`${picture ? '' : 'mx-auto max-w-3xl text-center'} ${section.counters ? FADE_IN : ''}`}
+          data-hero-content
+        >
+          {section.eyebrow && (
+            <p className="mb-4 inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+              {section.eyebrow}
+            </p>
+          )}
+          <Heading className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+            {section.heading}
+          </Heading>
+          {section.tagline && (
+            <p className="mt-6 text-lg leading-relaxed text-slate-600 sm:text-xl">{section.tagline}</p>
+          )}
           {section.intro && <p className="mt-4 text-base leading-relaxed text-slate-600">{section.intro}</p>}
-          {section.actions && <ButtonRow buttons={section.actions} className={`mt-8 ${picture ? '' : 'justify-center'}`} />}
+          {section.actions && (
+            <ButtonRow buttons={section.actions} className={`mt-8 ${picture ? '' : 'justify-center'}`} />
+          )}
           {section.counters && (
             <dl className={`mt-10 grid grid-cols-3 gap-4 ${picture ? '' : 'mx-auto max-w-2xl'}`}>
               {section.counters.map((counter) => (
-                <div key={counter.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm">
+                <div
+                  key={counter.label}
+                  className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm"
+                >
                   <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
                   <CountUp counter={counter} />
                 </div>
@@ -118,7 +146,10 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
           {section.stats && (
             <dl className={`mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4 ${picture ? 'lg:grid-cols-2' : ''}`}>
               {section.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm">
+                <div
+                  key={stat.label}
+                  className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm"
+                >
                   <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
                   <dd className="text-2xl font-extrabold text-ink">{stat.value}</dd>
                 </div>
@@ -131,7 +162,11 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
         ) : (
           picture && (
             <div className="relative">
-              <Image image={picture} eager={isFirst} className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl" />
+              <Image
+                image={picture}
+                eager={isFirst}
+                className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl"
+              />
             </div>
           )
         )}

@@ -4,7 +4,9 @@ import type { SectionProps } from './types.ts';
 
 /** Card widths for a centred, wrapping row: an incomplete last row stays in the middle. */
 const widthFor = (count: number) =>
-  count === 4 || count > 6 ? 'sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]' : 'sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]';
+  count === 4 || count > 6
+    ? 'sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]'
+    : 'sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]';
 
 export function Logos({ section, tone }: SectionProps<'logos'>) {
   const width = widthFor(section.logos.length);
@@ -12,7 +14,10 @@ export function Logos({ section, tone }: SectionProps<'logos'>) {
     <SectionShell section={section} tone={tone}>
       <ul className="flex flex-wrap justify-center gap-6">
         {section.logos.map((entry) => (
-          <li key={entry.name} className={`flex w-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 ${width}`}>
+          <li
+            key={entry.name}
+            className={`flex w-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 ${width}`}
+          >
             <div className="flex h-16 w-full items-center justify-center border-b border-slate-100 pb-4">
               <Image image={entry.logo} className="h-12 w-auto max-w-full" />
             </div>

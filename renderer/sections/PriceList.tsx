@@ -10,7 +10,10 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
     <SectionShell section={section} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+          <li
+            key={item.title}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
             <div className="flex items-start gap-4">
               <IconTile name={item.icon} />
               <div className="min-w-0">
@@ -19,7 +22,9 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
               </div>
             </div>
             <p className="mt-4 leading-relaxed text-slate-600">{item.description}</p>
-            {item.features && <CheckList items={item.features} className="mt-5 border-t border-slate-100 pt-5 text-sm" />}
+            {item.features && (
+              <CheckList items={item.features} className="mt-5 border-t border-slate-100 pt-5 text-sm" />
+            )}
           </li>
         ))}
       </ul>

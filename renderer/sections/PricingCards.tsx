@@ -25,7 +25,9 @@ export function PricingCards({ section, tone }: SectionProps<'pricing-cards'>) {
             <li
               key={card.title}
               className={`relative flex flex-col rounded-2xl bg-white p-8 ${
-                highlighted ? 'z-10 border-2 border-accent-strong shadow-xl ring-4 ring-accent-soft lg:-my-4 lg:py-12' : 'border border-slate-200 shadow-sm'
+                highlighted
+                  ? 'z-10 border-2 border-accent-strong shadow-xl ring-4 ring-accent-soft lg:-my-4 lg:py-12'
+                  : 'border border-slate-200 shadow-sm'
               }`}
             >
               {card.badge && (
@@ -37,7 +39,12 @@ export function PricingCards({ section, tone }: SectionProps<'pricing-cards'>) {
               <h3 className={`text-xl font-semibold text-ink ${card.icon ? 'mt-5' : ''}`}>{card.title}</h3>
               <p className={`mt-3 font-extrabold tracking-tight text-ink ${priceSize}`}>{card.price}</p>
               <p className="mt-4 leading-relaxed text-slate-600">{card.description}</p>
-              {card.features && <CheckList items={card.features.slice(0, FEATURES_SHOWN)} className="mt-6 border-t border-slate-100 pt-6 text-sm" />}
+              {card.features && (
+                <CheckList
+                  items={card.features.slice(0, FEATURES_SHOWN)}
+                  className="mt-6 border-t border-slate-100 pt-6 text-sm"
+                />
+              )}
               {card.action && (
                 <div className="mt-auto pt-8">
                   <ActionButton button={card.action} className="w-full" />

@@ -26,7 +26,13 @@ function Calculator({ section, tone, calculator }: SectionProps<'roi-calculator'
   const inputNames = Object.keys(calculator.inputs) as RoiInputName[];
   const resultNames = Object.keys(calculator.results) as RoiResultName[];
 
-  const [values, setValues] = useState(() => Object.fromEntries(inputNames.map((name) => [name, String(calculator.inputs[name].default)])) as Record<RoiInputName, string>);
+  const [values, setValues] = useState(
+    () =>
+      Object.fromEntries(inputNames.map((name) => [name, String(calculator.inputs[name].default)])) as Record<
+        RoiInputName,
+        string
+      >,
+  );
   const [results, setResults] = useState(() => computeRoi(readRoiInputs(values, inputNames), calculator.model));
   const [shown, setShown] = useState(false);
   // The button submits (so Enter in a field calculates) only once React runs: before that a submission would
@@ -94,8 +100,14 @@ function Calculator({ section, tone, calculator }: SectionProps<'roi-calculator'
                       key={name}
                       className={`flex flex-col-reverse justify-end rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
                     >
-                      <dt className={`mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>{calculator.results[name].label}</dt>
-                      <dd className={`text-2xl font-extrabold tracking-tight ${total ? 'text-white' : 'text-ink'}`} data-roi-result={name} data-format={calculator.results[name].format}>
+                      <dt className={`mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>
+                        {calculator.results[name].label}
+                      </dt>
+                      <dd
+                        className={`text-2xl font-extrabold tracking-tight ${total ? 'text-white' : 'text-ink'}`}
+                        data-roi-result={name}
+                        data-format={calculator.results[name].format}
+                      >
                         {formatRoiResult(results[name], calculator.results[name].format, calculator)}
                       </dd>
                     </div>

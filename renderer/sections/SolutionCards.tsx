@@ -14,7 +14,9 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
         <Image image={solution.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />
-        <p className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-accent-strong shadow-sm ring-1 ring-slate-200">{badge}</p>
+        <p className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-accent-strong shadow-sm ring-1 ring-slate-200">
+          {badge}
+        </p>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <ul className="flex flex-wrap gap-2">
@@ -54,7 +56,9 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
 
 export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>) {
   const { solutions } = useData<PageData>();
-  const shown = section.solutions.map((id) => solutions[id]).filter((solution): solution is SolutionSummary => solution !== undefined);
+  const shown = section.solutions
+    .map((id) => solutions[id])
+    .filter((solution): solution is SolutionSummary => solution !== undefined);
   return (
     <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className="flex flex-wrap justify-center gap-6">
@@ -62,7 +66,9 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
           <li key={solution.id} className={THIRDS_ROW_ITEM}>
             <Card
               solution={solution}
-              href={section.linkTo === 'case-study' ? `/solutions/${solution.id}/case-study` : `/solutions/${solution.id}`}
+              href={
+                section.linkTo === 'case-study' ? `/solutions/${solution.id}/case-study` : `/solutions/${solution.id}`
+              }
               linkLabel={section.linkLabel}
             />
           </li>

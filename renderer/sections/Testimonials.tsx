@@ -7,7 +7,9 @@ import type { SectionProps } from './types.ts';
 
 export function Testimonials({ section, tone }: SectionProps<'testimonials'>) {
   const { testimonials } = useData<PageData>();
-  const shown = section.testimonials.map((id) => testimonials[id]).filter((quote): quote is Testimonial => quote !== undefined);
+  const shown = section.testimonials
+    .map((id) => testimonials[id])
+    .filter((quote): quote is Testimonial => quote !== undefined);
   return (
     <SectionShell section={section} tone={tone} wide>
       <ul className="flex flex-wrap justify-center gap-6">

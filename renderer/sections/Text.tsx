@@ -14,7 +14,11 @@ export function Text({ section, tone }: SectionProps<'text'>) {
     </div>
   );
   return (
-    <SectionShell section={{ id: section.id, heading: section.heading, intro: section.intro }} tone={tone} centered={!section.image}>
+    <SectionShell
+      section={{ id: section.id, heading: section.heading, intro: section.intro }}
+      tone={tone}
+      centered={!section.image}
+    >
       {section.image ? (
         <div className="grid items-center gap-12 lg:grid-cols-2">
           {body}

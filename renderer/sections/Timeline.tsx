@@ -17,8 +17,16 @@ export function Timeline({ section, tone }: SectionProps<'timeline'>) {
               key={`${milestone.year}-${milestone.title}`}
               className={`relative grid grid-cols-[1.25rem_1fr] gap-x-4 sm:grid-cols-[6rem_1fr] sm:gap-x-8 ${last ? '' : 'pb-10'}`}
             >
-              {!last && <span aria-hidden="true" className="absolute bottom-0 left-2.5 top-6 w-0.5 -translate-x-1/2 bg-sky-200 sm:left-12 sm:top-10" />}
-              <span aria-hidden="true" className="col-start-1 row-start-1 mt-2.5 size-3.5 justify-self-center rounded-full bg-accent-strong ring-4 ring-sky-100 sm:hidden" />
+              {!last && (
+                <span
+                  aria-hidden="true"
+                  className="absolute bottom-0 left-2.5 top-6 w-0.5 -translate-x-1/2 bg-sky-200 sm:left-12 sm:top-10"
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className="col-start-1 row-start-1 mt-2.5 size-3.5 justify-self-center rounded-full bg-accent-strong ring-4 ring-sky-100 sm:hidden"
+              />
               <div className="col-start-2 row-start-1 mb-3 sm:col-start-1 sm:mb-0 sm:flex sm:justify-center">
                 <time
                   dateTime={String(milestone.year)}

@@ -50,7 +50,9 @@ function VideoFacade({ video, eager }: { video: SectionProps<'video'>['section']
                 <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
               </svg>
             </span>
-            <span className="rounded-full bg-white/95 px-4 py-1.5 text-sm font-semibold text-ink shadow-sm">{video.playLabel}</span>
+            <span className="rounded-full bg-white/95 px-4 py-1.5 text-sm font-semibold text-ink shadow-sm">
+              {video.playLabel}
+            </span>
           </button>
         </>
       )}
@@ -67,7 +69,9 @@ export function Video({ section, tone, isFirst }: SectionProps<'video'>) {
     <figure className="min-w-0">
       <VideoFacade video={section.video} eager={isFirst} />
       {section.caption && (
-        <figcaption className={`mt-4 text-sm leading-relaxed ${dark ? 'text-slate-300' : 'text-slate-600'} ${testimonial ? '' : 'text-center'}`}>
+        <figcaption
+          className={`mt-4 text-sm leading-relaxed ${dark ? 'text-slate-300' : 'text-slate-600'} ${testimonial ? '' : 'text-center'}`}
+        >
           {section.caption}
         </figcaption>
       )}

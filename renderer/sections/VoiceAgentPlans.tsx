@@ -20,7 +20,9 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
             <li
               key={plan.id}
               className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
-                highlighted ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:py-12' : 'border border-slate-200 shadow-sm'
+                highlighted
+                  ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:py-12'
+                  : 'border border-slate-200 shadow-sm'
               }`}
             >
               {highlighted && (
@@ -31,7 +33,9 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
               <h3 className="text-xl font-bold text-ink">{plan.name}</h3>
               <p className="mt-1 text-sm font-medium text-slate-600">{plan.subtitle}</p>
               <p className="mt-6 flex items-baseline gap-1">
-                <span className={`font-extrabold tracking-tight text-ink ${highlighted ? 'text-5xl' : 'text-4xl'}`}>{plan.price}</span>
+                <span className={`font-extrabold tracking-tight text-ink ${highlighted ? 'text-5xl' : 'text-4xl'}`}>
+                  {plan.price}
+                </span>
                 <span className="text-base font-medium text-slate-600">{plan.period}</span>
               </p>
               <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">

@@ -66,6 +66,13 @@ const toneAt = (index: number): Tone => (index % 2 === 0 ? 'white' : 'tinted');
 export function SectionList({ sections, offset = 0 }: { sections: Section[]; offset?: number }) {
   return sections.map((section, index) => {
     const Renderer = renderers[section.type] as ComponentType<SectionProps<SectionType>>;
-    return <Renderer key={section.id ?? `${section.type}-${index}`} section={section} tone={toneAt(index + offset)} isFirst={index + offset === 0} />;
+    return (
+      <Renderer
+        key={section.id ?? `${section.type}-${index}`}
+        section={section}
+        tone={toneAt(index + offset)}
+        isFirst={index + offset === 0}
+      />
+    );
   });
 }

@@ -21,7 +21,15 @@ export type ButtonTone = keyof typeof styles;
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
-export function ActionButton({ button, tone, className = '' }: { button: Button; tone?: ButtonTone; className?: string }) {
+export function ActionButton({
+  button,
+  tone,
+  className = '',
+}: {
+  button: Button;
+  tone?: ButtonTone;
+  className?: string;
+}) {
   const look = `inline-flex items-center justify-center gap-2 rounded-lg text-base font-semibold transition-colors ${styles[tone ?? button.style ?? 'primary']} ${className}`;
   if (button.href !== undefined) {
     const external = isExternal(button.href);
@@ -38,7 +46,11 @@ export function ActionButton({ button, tone, className = '' }: { button: Button;
       className={look}
       data-opens={opens}
       onClick={(event) =>
-        window.dispatchEvent(new CustomEvent(WINDOW_EVENTS[opens], { detail: { opener: event.currentTarget, whenBookingUnavailable: button.whenBookingUnavailable ?? 'new-tab' } }))
+        window.dispatchEvent(
+          new CustomEvent(WINDOW_EVENTS[opens], {
+            detail: { opener: event.currentTarget, whenBookingUnavailable: button.whenBookingUnavailable ?? 'new-tab' },
+          }),
+        )
       }
     >
       {button.label}
@@ -46,7 +58,15 @@ export function ActionButton({ button, tone, className = '' }: { button: Button;
   );
 }
 
-export function ButtonRow({ buttons, tone, className = '' }: { buttons: Button[]; tone?: (index: number) => ButtonTone | undefined; className?: string }) {
+export function ButtonRow({
+  buttons,
+  tone,
+  className = '',
+}: {
+  buttons: Button[];
+  tone?: (index: number) => ButtonTone | undefined;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       {buttons.map((button, index) => (

@@ -64,7 +64,10 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Props) 
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || !event.currentTarget.contains(document.activeElement))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -99,17 +102,33 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Props) 
             <p aria-live="polite" className="text-sm font-medium text-slate-200" data-gallery-position>
               {fill(words.galleryPosition, { current: wrapIndex(index!, 0, images.length) + 1, total: images.length })}
             </p>
-            <button ref={closeButton} type="button" onClick={onClose} aria-label={words.closeDialog} className={roundButton}>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={onClose}
+              aria-label={words.closeDialog}
+              className={roundButton}
+            >
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <div onClick={onClick} className="flex min-h-0 flex-1 items-center justify-center gap-2 px-2 pb-6 sm:gap-4 sm:px-6">
+          <div
+            onClick={onClick}
+            className="flex min-h-0 flex-1 items-center justify-center gap-2 px-2 pb-6 sm:gap-4 sm:px-6"
+          >
             <button type="button" onClick={() => move(-1)} aria-label={words.galleryPrevious} className={roundButton}>
               <ChevronLeft className="size-6" aria-hidden="true" />
             </button>
             <figure className="flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-3">
-              <img key={current.src} src={current.src} alt={current.alt} className="max-h-[calc(100dvh-9rem)] min-h-0 w-auto max-w-full rounded-lg bg-white object-contain shadow-2xl" />
-              {current.caption && <figcaption className="text-center text-base font-semibold">{current.caption}</figcaption>}
+              <img
+                key={current.src}
+                src={current.src}
+                alt={current.alt}
+                className="max-h-[calc(100dvh-9rem)] min-h-0 w-auto max-w-full rounded-lg bg-white object-contain shadow-2xl"
+              />
+              {current.caption && (
+                <figcaption className="text-center text-base font-semibold">{current.caption}</figcaption>
+              )}
             </figure>
             <button type="button" onClick={() => move(1)} aria-label={words.galleryNext} className={roundButton}>
               <ChevronRight className="size-6" aria-hidden="true" />

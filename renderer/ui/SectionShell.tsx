@@ -34,16 +34,27 @@ export function SectionShell({ section, tone = 'white', children, wide = false, 
   // A <section> is a landmark named by its heading; without one it is a plain block.
   const Block = section.heading ? 'section' : 'div';
   return (
-    <Block id={section.id} aria-labelledby={section.heading ? headingId : undefined} className={`${backgrounds[tone]} py-16 sm:py-24`}>
+    <Block
+      id={section.id}
+      aria-labelledby={section.heading ? headingId : undefined}
+      className={`${backgrounds[tone]} py-16 sm:py-24`}
+    >
       <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
         {(section.heading || section.intro) && (
           <div className={`mb-12 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
             {section.heading && (
-              <h2 id={headingId} className={`text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
+              <h2
+                id={headingId}
+                className={`text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
+              >
                 {section.heading}
               </h2>
             )}
-            {section.intro && <p className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>{section.intro}</p>}
+            {section.intro && (
+              <p className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
+                {section.intro}
+              </p>
+            )}
           </div>
         )}
         {children}
@@ -67,8 +78,17 @@ export function CheckList({ items, className = '' }: { items: string[]; classNam
     <ul className={`space-y-2 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-slate-600">
-          <svg viewBox="0 0 20 20" className="mt-0.5 size-5 flex-none text-accent-strong" aria-hidden="true" fill="currentColor">
-            <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <svg
+            viewBox="0 0 20 20"
+            className="mt-0.5 size-5 flex-none text-accent-strong"
+            aria-hidden="true"
+            fill="currentColor"
+          >
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
           </svg>
           <span>{item}</span>
         </li>

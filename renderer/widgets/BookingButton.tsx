@@ -28,12 +28,24 @@ export function BookingButton() {
       className="group fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full px-4 font-semibold shadow-lg"
       style={{ backgroundColor: site.floatingButton.colour, color: readableTextOn(site.floatingButton.colour) }}
       data-testid="floating-booking"
-      onClick={(event) => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.booking, { detail: { opener: event.currentTarget, whenBookingUnavailable: 'nothing' } }))}
+      onClick={(event) =>
+        window.dispatchEvent(
+          new CustomEvent(WINDOW_EVENTS.booking, {
+            detail: { opener: event.currentTarget, whenBookingUnavailable: 'nothing' },
+          }),
+        )
+      }
     >
       {/* The pulse: a soft halo that loops, left out when the visitor prefers reduced motion. */}
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 rounded-full opacity-60 motion-safe:animate-ping motion-reduce:hidden" style={{ backgroundColor: site.floatingButton.colour }} />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 rounded-full opacity-60 motion-safe:animate-ping motion-reduce:hidden"
+        style={{ backgroundColor: site.floatingButton.colour }}
+      />
       <Calendar className="size-6 flex-none" aria-hidden="true" />
-      <span className="max-w-0 overflow-hidden whitespace-nowrap transition-[max-width] duration-300 group-hover:max-w-60 group-focus-visible:max-w-60">{site.floatingButton.label}</span>
+      <span className="max-w-0 overflow-hidden whitespace-nowrap transition-[max-width] duration-300 group-hover:max-w-60 group-focus-visible:max-w-60">
+        {site.floatingButton.label}
+      </span>
     </button>
   );
 }

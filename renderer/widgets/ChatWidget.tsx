@@ -77,7 +77,13 @@ export function ChatWidget() {
       )}
       {loaded && (
         <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} disabled={failed} onClose={close} onFailure={() => setAvailability('failed')} />
+          <ChatPanel
+            id={CHAT_PANEL_ID}
+            open={open}
+            disabled={failed}
+            onClose={close}
+            onFailure={() => setAvailability('failed')}
+          />
         </Suspense>
       )}
     </>

@@ -34,9 +34,15 @@ export function ContactModal() {
       const element = dialog.current;
       if (!element) return;
       const detail = (event as CustomEvent).detail as OpenDetail;
-      const from = detail?.opener instanceof HTMLElement ? detail.opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const from =
+        detail?.opener instanceof HTMLElement
+          ? detail.opener
+          : document.activeElement instanceof HTMLElement
+            ? document.activeElement
+            : null;
       opener.current = from;
-      closeAfterSend.current = detail?.closeOnSuccess === true || closesOnSuccess(window.location.pathname, site.contactForm.closeOnSuccessOn);
+      closeAfterSend.current =
+        detail?.closeOnSuccess === true || closesOnSuccess(window.location.pathname, site.contactForm.closeOnSuccessOn);
       setEverOpened(true);
       setOpen(true);
       if (!element.open) element.showModal();
@@ -92,7 +98,12 @@ export function ContactModal() {
           <h2 id={titleId} className="text-2xl font-bold text-ink">
             {site.contactForm.title}
           </h2>
-          <button type="button" onClick={close} aria-label={site.messages.ui.closeDialog} className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink">
+          <button
+            type="button"
+            onClick={close}
+            aria-label={site.messages.ui.closeDialog}
+            className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>

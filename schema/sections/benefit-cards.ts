@@ -20,19 +20,27 @@ const benefitCard = z
   })
   .describe('A use-case card with a picture and a list of benefits.');
 
-export const benefitCardsSection = defineSection('benefit-cards', 'Use-case cards, each with a picture, a list of benefits and an optional research link.', {
-  cards: z.array(benefitCard).min(1).describe('The cards, in order.'),
-  action: button.optional().describe('A button under the cards.'),
-}, [
+export const benefitCardsSection = defineSection(
+  'benefit-cards',
+  'Use-case cards, each with a picture, a list of benefits and an optional research link.',
   {
-    heading: 'How AI Helps Small Businesses',
-    cards: [
-      {
-        title: 'Booking Appointments',
-        description: 'An AI receptionist books and confirms appointments around the clock. Nobody waits on hold.',
-        benefits: ['No missed calls', 'Bookings after hours'],
-        image: { src: '/images/small-business/booking-appointments.svg', alt: 'A calendar filling up with appointments booked by an AI receptionist.' },
-      },
-    ],
+    cards: z.array(benefitCard).min(1).describe('The cards, in order.'),
+    action: button.optional().describe('A button under the cards.'),
   },
-]);
+  [
+    {
+      heading: 'How AI Helps Small Businesses',
+      cards: [
+        {
+          title: 'Booking Appointments',
+          description: 'An AI receptionist books and confirms appointments around the clock. Nobody waits on hold.',
+          benefits: ['No missed calls', 'Bookings after hours'],
+          image: {
+            src: '/images/small-business/booking-appointments.svg',
+            alt: 'A calendar filling up with appointments booked by an AI receptionist.',
+          },
+        },
+      ],
+    },
+  ],
+);

@@ -10,14 +10,23 @@ const benefit = z
   })
   .describe('A benefit with its icon.');
 
-export const benefitsSection = defineSection('benefits', 'A list of benefits or beliefs, each with an icon, title and short text.', {
-  items: z.array(benefit).min(1).describe('The benefits, in order.'),
-}, [
+export const benefitsSection = defineSection(
+  'benefits',
+  'A list of benefits or beliefs, each with an icon, title and short text.',
   {
-    heading: 'What We Believe',
-    items: [
-      { icon: 'clock', title: 'Save Time', description: 'Routine calls, emails and data entry run on their own.' },
-      { icon: 'smile', title: 'Happier Customers', description: 'Every question gets an answer in seconds, day or night.' },
-    ],
+    items: z.array(benefit).min(1).describe('The benefits, in order.'),
   },
-]);
+  [
+    {
+      heading: 'What We Believe',
+      items: [
+        { icon: 'clock', title: 'Save Time', description: 'Routine calls, emails and data entry run on their own.' },
+        {
+          icon: 'smile',
+          title: 'Happier Customers',
+          description: 'Every question gets an answer in seconds, day or night.',
+        },
+      ],
+    },
+  ],
+);

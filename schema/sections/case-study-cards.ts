@@ -15,20 +15,29 @@ const caseStudyCard = z
   })
   .describe('A card that leads to a case study.');
 
-export const caseStudyCardsSection = defineSection('case-study-cards', 'Cards that each summarise a case study and link to it.', {
-  cards: z.array(caseStudyCard).min(1).describe('The cards, in order.'),
-  action: button.optional().describe('A link under the cards, e.g. `View All Case Studies`.'),
-}, [
+export const caseStudyCardsSection = defineSection(
+  'case-study-cards',
+  'Cards that each summarise a case study and link to it.',
   {
-    cards: [
-      {
-        title: 'Chiropractic Voice Agent',
-        heroText: '62% fewer no-shows',
-        summary: 'Two voice agents answer every call and confirm every appointment. The front desk has time for patients again.',
-        stats: [{ value: '62%', label: 'Fewer No-Shows' }],
-        href: '/solutions/chiropractic-voice-agent/case-study',
-        image: { src: '/images/solutions/chiropractic-voice-agent.svg', alt: 'The voice agent dashboard of a chiropractic practice.' },
-      },
-    ],
+    cards: z.array(caseStudyCard).min(1).describe('The cards, in order.'),
+    action: button.optional().describe('A link under the cards, e.g. `View All Case Studies`.'),
   },
-]);
+  [
+    {
+      cards: [
+        {
+          title: 'Chiropractic Voice Agent',
+          heroText: '62% fewer no-shows',
+          summary:
+            'Two voice agents answer every call and confirm every appointment. The front desk has time for patients again.',
+          stats: [{ value: '62%', label: 'Fewer No-Shows' }],
+          href: '/solutions/chiropractic-voice-agent/case-study',
+          image: {
+            src: '/images/solutions/chiropractic-voice-agent.svg',
+            alt: 'The voice agent dashboard of a chiropractic practice.',
+          },
+        },
+      ],
+    },
+  ],
+);

@@ -9,13 +9,18 @@ const column = z
   })
   .describe('One side of the comparison.');
 
-export const comparisonSection = defineSection('comparison', 'A before-and-after comparison in two columns.', {
-  before: column,
-  after: column,
-}, [
+export const comparisonSection = defineSection(
+  'comparison',
+  'A before-and-after comparison in two columns.',
   {
-    heading: 'Before and After AI',
-    before: { title: 'Before AI', points: ['Calls go to voicemail after 5 pm', 'Reminders sent by hand'] },
-    after: { title: 'After AI', points: ['Every call answered, day and night', 'Reminders sent automatically'] },
+    before: column,
+    after: column,
   },
-]);
+  [
+    {
+      heading: 'Before and After AI',
+      before: { title: 'Before AI', points: ['Calls go to voicemail after 5 pm', 'Reminders sent by hand'] },
+      after: { title: 'After AI', points: ['Every call answered, day and night', 'Reminders sent automatically'] },
+    },
+  ],
+);

@@ -13,18 +13,23 @@ const contactCard = z
   })
   .describe('A card offering one way to get in touch.');
 
-export const contactCardsSection = defineSection('contact-cards', 'Cards offering the ways to reach us: the message form and the booking popup.', {
-  cards: z.array(contactCard).min(1).max(3).describe('The cards, in order.'),
-}, [
+export const contactCardsSection = defineSection(
+  'contact-cards',
+  'Cards offering the ways to reach us: the message form and the booking popup.',
   {
-    cards: [
-      {
-        icon: 'mail',
-        title: 'Send a Message',
-        description: 'Tell us about your business and we will reply with ideas.',
-        note: 'We reply within 24-48 hours',
-        action: { label: 'Send a Message', opens: 'contact-form' },
-      },
-    ],
+    cards: z.array(contactCard).min(1).max(3).describe('The cards, in order.'),
   },
-]);
+  [
+    {
+      cards: [
+        {
+          icon: 'mail',
+          title: 'Send a Message',
+          description: 'Tell us about your business and we will reply with ideas.',
+          note: 'We reply within 24-48 hours',
+          action: { label: 'Send a Message', opens: 'contact-form' },
+        },
+      ],
+    },
+  ],
+);

@@ -10,17 +10,22 @@ const featureGroup = z
   })
   .describe('A group of related features.');
 
-export const featureGroupsSection = defineSection('feature-groups', 'Features arranged in titled groups with bullet lists.', {
-  groups: z.array(featureGroup).min(1).describe('The groups, in order.'),
-}, [
+export const featureGroupsSection = defineSection(
+  'feature-groups',
+  'Features arranged in titled groups with bullet lists.',
   {
-    heading: 'Features',
-    groups: [
-      {
-        icon: 'phone',
-        title: 'Core AI Voice Capabilities',
-        features: ['Answers every call within a second', 'Books appointments into your calendar'],
-      },
-    ],
+    groups: z.array(featureGroup).min(1).describe('The groups, in order.'),
   },
-]);
+  [
+    {
+      heading: 'Features',
+      groups: [
+        {
+          icon: 'phone',
+          title: 'Core AI Voice Capabilities',
+          features: ['Answers every call within a second', 'Books appointments into your calendar'],
+        },
+      ],
+    },
+  ],
+);

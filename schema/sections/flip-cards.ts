@@ -11,15 +11,24 @@ const flipCard = z
   })
   .describe('A card that turns over to reveal a solution.');
 
-export const flipCardsSection = defineSection('flip-cards', 'Cards that flip on hover or focus to show how a problem gets solved.', {
-  cards: z.array(flipCard).min(1).describe('The cards, in order.'),
-  action: button.optional().describe('A button under the cards, e.g. `We can fix it` that opens the contact form.'),
-}, [
+export const flipCardsSection = defineSection(
+  'flip-cards',
+  'Cards that flip on hover or focus to show how a problem gets solved.',
   {
-    heading: 'Sound Familiar?',
-    cards: [
-      { icon: 'clock', problem: 'Manual work is slowing you down', solution: 'We automate the data entry and follow-ups that eat your week.' },
-    ],
-    action: { label: 'We can fix it', opens: 'contact-form' },
+    cards: z.array(flipCard).min(1).describe('The cards, in order.'),
+    action: button.optional().describe('A button under the cards, e.g. `We can fix it` that opens the contact form.'),
   },
-]);
+  [
+    {
+      heading: 'Sound Familiar?',
+      cards: [
+        {
+          icon: 'clock',
+          problem: 'Manual work is slowing you down',
+          solution: 'We automate the data entry and follow-ups that eat your week.',
+        },
+      ],
+      action: { label: 'We can fix it', opens: 'contact-form' },
+    },
+  ],
+);

@@ -26,27 +26,32 @@ const functionBlock = z
   })
   .describe('One business function and how we automate it.');
 
-export const functionBlocksSection = defineSection('function-blocks', 'Blocks for each business function: key automations, a before/after comparison and anticipated results.', {
-  blocks: z.array(functionBlock).min(1).describe('The blocks, in order.'),
-  labels: z
-    .strictObject({
-      automations: text('Heading over the automations list, e.g. `Key Automations`.'),
-      before: text('Label of the before column, e.g. `Before`.'),
-      after: text('Label of the after column, e.g. `After`.'),
-      results: text('Heading over the results list, e.g. `Anticipated Results`.'),
-    })
-    .describe('The small headings repeated in every block.'),
-}, [
+export const functionBlocksSection = defineSection(
+  'function-blocks',
+  'Blocks for each business function: key automations, a before/after comparison and anticipated results.',
   {
-    blocks: [
-      {
-        title: 'Client Acquisition',
-        description: 'Leads are captured, scored and followed up automatically.',
-        automations: ['Instant replies to web inquiries'],
-        beforeAfter: { before: 'Leads wait a day for a reply.', after: 'Every lead hears back within minutes.' },
-        results: ['More booked calls'],
-      },
-    ],
-    labels: { automations: 'Key Automations', before: 'Before', after: 'After', results: 'Anticipated Results' },
+    blocks: z.array(functionBlock).min(1).describe('The blocks, in order.'),
+    labels: z
+      .strictObject({
+        automations: text('Heading over the automations list, e.g. `Key Automations`.'),
+        before: text('Label of the before column, e.g. `Before`.'),
+        after: text('Label of the after column, e.g. `After`.'),
+        results: text('Heading over the results list, e.g. `Anticipated Results`.'),
+      })
+      .describe('The small headings repeated in every block.'),
   },
-]);
+  [
+    {
+      blocks: [
+        {
+          title: 'Client Acquisition',
+          description: 'Leads are captured, scored and followed up automatically.',
+          automations: ['Instant replies to web inquiries'],
+          beforeAfter: { before: 'Leads wait a day for a reply.', after: 'Every lead hears back within minutes.' },
+          results: ['More booked calls'],
+        },
+      ],
+      labels: { automations: 'Key Automations', before: 'Before', after: 'After', results: 'Anticipated Results' },
+    },
+  ],
+);

@@ -11,14 +11,27 @@ const galleryItem = z
   })
   .describe('A picture of the gallery.');
 
-export const gallerySection = defineSection('gallery', 'Pictures in a grid; clicking one opens a full-screen viewer with previous and next.', {
-  images: z.array(galleryItem).min(1).describe('The pictures, in order.'),
-}, [
+export const gallerySection = defineSection(
+  'gallery',
+  'Pictures in a grid; clicking one opens a full-screen viewer with previous and next.',
   {
-    heading: 'Inside the Dashboard',
-    images: [
-      { src: '/images/healthcare/call-log.svg', alt: 'A list of the calls the voice agent answered today.', caption: 'Call Log' },
-      { src: '/images/healthcare/call-transcript.svg', alt: 'The transcript of one call, with the booked appointment highlighted.', caption: 'Call Transcript' },
-    ],
+    images: z.array(galleryItem).min(1).describe('The pictures, in order.'),
   },
-]);
+  [
+    {
+      heading: 'Inside the Dashboard',
+      images: [
+        {
+          src: '/images/healthcare/call-log.svg',
+          alt: 'A list of the calls the voice agent answered today.',
+          caption: 'Call Log',
+        },
+        {
+          src: '/images/healthcare/call-transcript.svg',
+          alt: 'The transcript of one call, with the booked appointment highlighted.',
+          caption: 'Call Transcript',
+        },
+      ],
+    },
+  ],
+);

@@ -10,20 +10,27 @@ const clause = z
   })
   .describe('One numbered clause of the legal text.');
 
-export const legalTextSection = defineSection('legal-text', 'A legal document: effective date and numbered clauses.', {
-  effectiveDate: text('The date the text takes effect, written as visitors should read it, e.g. `April 10th, 2025`.'),
-  effectiveLabel: text('The words before the date, e.g. `Effective date:`.'),
-  clauses: z.array(clause).min(1).describe('The clauses, in order.'),
-}, [
+export const legalTextSection = defineSection(
+  'legal-text',
+  'A legal document: effective date and numbered clauses.',
   {
-    effectiveLabel: 'Effective date:',
-    effectiveDate: 'April 10th, 2025',
-    clauses: [
-      {
-        heading: 'SMS Messaging Consent',
-        paragraphs: ['When you give us your phone number, you agree to receive appointment reminders by text message.'],
-        bullets: ['Reply STOP to opt out at any time.'],
-      },
-    ],
+    effectiveDate: text('The date the text takes effect, written as visitors should read it, e.g. `April 10th, 2025`.'),
+    effectiveLabel: text('The words before the date, e.g. `Effective date:`.'),
+    clauses: z.array(clause).min(1).describe('The clauses, in order.'),
   },
-]);
+  [
+    {
+      effectiveLabel: 'Effective date:',
+      effectiveDate: 'April 10th, 2025',
+      clauses: [
+        {
+          heading: 'SMS Messaging Consent',
+          paragraphs: [
+            'When you give us your phone number, you agree to receive appointment reminders by text message.',
+          ],
+          bullets: ['Reply STOP to opt out at any time.'],
+        },
+      ],
+    },
+  ],
+);

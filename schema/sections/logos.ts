@@ -11,17 +11,22 @@ const logo = z
   })
   .describe('A technology we build with.');
 
-export const logosSection = defineSection('logos', 'The technologies behind a solution, each with its logo and role.', {
-  logos: z.array(logo).min(1).describe('The technologies, in order.'),
-}, [
+export const logosSection = defineSection(
+  'logos',
+  'The technologies behind a solution, each with its logo and role.',
   {
-    heading: 'Technology Stack',
-    logos: [
-      {
-        name: 'OpenAI',
-        description: 'Powers the assistant that reads and answers messages.',
-        logo: { src: '/images/solutions/logos/openai.svg', alt: 'The OpenAI logo.' },
-      },
-    ],
+    logos: z.array(logo).min(1).describe('The technologies, in order.'),
   },
-]);
+  [
+    {
+      heading: 'Technology Stack',
+      logos: [
+        {
+          name: 'OpenAI',
+          description: 'Powers the assistant that reads and answers messages.',
+          logo: { src: '/images/solutions/logos/openai.svg', alt: 'The OpenAI logo.' },
+        },
+      ],
+    },
+  ],
+);

@@ -8,27 +8,41 @@ const priceItem = z
     icon: icon(),
     title: text('The solution name, e.g. `Inbound Voice AI Agents`.'),
     description: text('Two sentences on what the solution does.'),
-    startingPrice: z.number().int().positive().describe('The lowest price in US dollars, as a plain number such as `2499`. Cards are sorted by this, cheapest first.'),
+    startingPrice: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'The lowest price in US dollars, as a plain number such as `2499`. Cards are sorted by this, cheapest first.',
+      ),
     features: textList('What is included, as bullets.').optional(),
   })
   .describe('One solution with its starting price.');
 
-export const priceListSection = defineSection('price-list', 'The full list of solutions with starting prices, always shown cheapest first.', {
-  pricePrefix: text('Text written before each price, e.g. `Starting at $` gives `Starting at $2499`.'),
-  items: z.array(priceItem).min(1).describe('The solutions. Order does not matter: the page sorts them by starting price.'),
-  actions: z.array(button).min(1).describe('Buttons under the list, e.g. `Schedule Consultation`.').optional(),
-}, [
+export const priceListSection = defineSection(
+  'price-list',
+  'The full list of solutions with starting prices, always shown cheapest first.',
   {
-    heading: 'All Solutions',
-    pricePrefix: 'Starting at $',
-    items: [
-      {
-        icon: 'phone',
-        title: 'Inbound Voice AI Agents',
-        description: 'An AI receptionist that answers, qualifies and books every call.',
-        startingPrice: 2499,
-        features: ['Custom voice and script'],
-      },
-    ],
+    pricePrefix: text('Text written before each price, e.g. `Starting at $` gives `Starting at $2499`.'),
+    items: z
+      .array(priceItem)
+      .min(1)
+      .describe('The solutions. Order does not matter: the page sorts them by starting price.'),
+    actions: z.array(button).min(1).describe('Buttons under the list, e.g. `Schedule Consultation`.').optional(),
   },
-]);
+  [
+    {
+      heading: 'All Solutions',
+      pricePrefix: 'Starting at $',
+      items: [
+        {
+          icon: 'phone',
+          title: 'Inbound Voice AI Agents',
+          description: 'An AI receptionist that answers, qualifies and books every call.',
+          startingPrice: 2499,
+          features: ['Custom voice and script'],
+        },
+      ],
+    },
+  ],
+);

@@ -11,25 +11,30 @@ const pricingCard = z
     description: text('One or two sentences on what the offer includes.'),
     features: textList('What the offer includes, as bullets. Only the first three are shown on the card.').optional(),
     badge: optionalText('A highlight label such as `Most Popular`; the card is also drawn larger.'),
-    action: button.optional().describe('The card\'s button.'),
+    action: button.optional().describe("The card's button."),
   })
   .describe('A price card.');
 
-export const pricingCardsSection = defineSection('pricing-cards', 'A few price cards side by side, used as a teaser that links to the full pricing page.', {
-  cards: z.array(pricingCard).min(1).max(4).describe('The cards, in order (at most four).'),
-  action: button.optional().describe('A link under the cards, e.g. `View All Solutions & Pricing`.'),
-}, [
+export const pricingCardsSection = defineSection(
+  'pricing-cards',
+  'A few price cards side by side, used as a teaser that links to the full pricing page.',
   {
-    heading: 'Solutions & Pricing',
-    cards: [
-      {
-        title: 'Growth',
-        price: '$2499+',
-        description: 'A voice agent or chatbot built around your business.',
-        badge: 'Most Popular',
-        action: { label: 'Get Started', opens: 'contact-form' },
-      },
-    ],
-    action: { label: 'View All Solutions & Pricing', href: '/pricing', style: 'ghost' },
+    cards: z.array(pricingCard).min(1).max(4).describe('The cards, in order (at most four).'),
+    action: button.optional().describe('A link under the cards, e.g. `View All Solutions & Pricing`.'),
   },
-]);
+  [
+    {
+      heading: 'Solutions & Pricing',
+      cards: [
+        {
+          title: 'Growth',
+          price: '$2499+',
+          description: 'A voice agent or chatbot built around your business.',
+          badge: 'Most Popular',
+          action: { label: 'Get Started', opens: 'contact-form' },
+        },
+      ],
+      action: { label: 'View All Solutions & Pricing', href: '/pricing', style: 'ghost' },
+    },
+  ],
+);

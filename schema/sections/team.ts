@@ -12,18 +12,23 @@ const member = z
   })
   .describe('A team member.');
 
-export const teamSection = defineSection('team', 'The people behind the agency, each with a photo, role and short bio.', {
-  members: z.array(member).min(1).describe('The team members, in order.'),
-}, [
+export const teamSection = defineSection(
+  'team',
+  'The people behind the agency, each with a photo, role and short bio.',
   {
-    heading: 'Meet the Team',
-    members: [
-      {
-        name: 'Marcus Bennett',
-        role: 'Co-founder & CEO',
-        bio: 'Marcus ran operations for service businesses for over a decade. He leads discovery with every client.',
-        photo: { src: '/images/team/marcus-bennett.svg', alt: 'Portrait of Marcus Bennett.' },
-      },
-    ],
+    members: z.array(member).min(1).describe('The team members, in order.'),
   },
-]);
+  [
+    {
+      heading: 'Meet the Team',
+      members: [
+        {
+          name: 'Marcus Bennett',
+          role: 'Co-founder & CEO',
+          bio: 'Marcus ran operations for service businesses for over a decade. He leads discovery with every client.',
+          photo: { src: '/images/team/marcus-bennett.svg', alt: 'Portrait of Marcus Bennett.' },
+        },
+      ],
+    },
+  ],
+);

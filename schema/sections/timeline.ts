@@ -10,14 +10,23 @@ const milestone = z
   })
   .describe('One milestone of the story.');
 
-export const timelineSection = defineSection('timeline', 'A story told as milestones in time order.', {
-  milestones: z.array(milestone).min(1).describe('The milestones, oldest first.'),
-}, [
+export const timelineSection = defineSection(
+  'timeline',
+  'A story told as milestones in time order.',
   {
-    heading: 'Our Story',
-    milestones: [
-      { year: 2006, title: 'The founders meet', description: 'Marcus and Samuel met while building a customer-service platform.' },
-      { year: 2023, title: 'First AI projects', description: 'Friends asked for help with AI, and word spread.' },
-    ],
+    milestones: z.array(milestone).min(1).describe('The milestones, oldest first.'),
   },
-]);
+  [
+    {
+      heading: 'Our Story',
+      milestones: [
+        {
+          year: 2006,
+          title: 'The founders meet',
+          description: 'Marcus and Samuel met while building a customer-service platform.',
+        },
+        { year: 2023, title: 'First AI projects', description: 'Friends asked for help with AI, and word spread.' },
+      ],
+    },
+  ],
+);

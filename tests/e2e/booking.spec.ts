@@ -11,12 +11,18 @@ async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.locator('dialog[data-ready]').waitFor({ state: 'attached' });
 }
-const popups = (page: Page) => page.evaluate(() => (window as unknown as { __calendlyPopups?: string[] }).__calendlyPopups ?? []);
+const popups = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __calendlyPopups?: string[] }).__calendlyPopups ?? []);
 
 /** Calendly's script answers, but defines nothing: the popup is unavailable. */
-const withoutCalendly = (page: Page) => page.route('https://assets.calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+const withoutCalendly = (page: Page) =>
+  page.route('https://assets.calendly.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
 
-test('the floating button is absent on /contact and its Calendly script and style come and go with it', async ({ page }) => {
+test('the floating button is absent on /contact and its Calendly script and style come and go with it', async ({
+  page,
+}) => {
   await visit(page, '/');
   await expect(floating(page)).toBeVisible();
   await expect(floating(page)).toHaveAccessibleName(site.floatingButton.label);
@@ -39,7 +45,9 @@ test('the floating button is absent on /contact and its Calendly script and styl
   await expect(calendlyScript(page)).toHaveCount(0);
 });
 
-test('with Calendly loaded, booking buttons and the floating button open its popup on the discovery-call URL', async ({ page }) => {
+test('with Calendly loaded, booking buttons and the floating button open its popup on the discovery-call URL', async ({
+  page,
+}) => {
   await visit(page, '/');
   await page.waitForFunction(() => 'Calendly' in window);
   await page.locator('main [data-opens="booking"]').first().click();

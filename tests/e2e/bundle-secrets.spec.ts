@@ -13,7 +13,12 @@ const TEXT_FILE = /\.(?:html?|js|mjs|cjs|css|json|txt|xml|map|svg|webmanifest)$|
 
 /** The forbidden strings: key shapes (`sk-...`, `SG....`) and the variables' names; any real value set here too. */
 export function secretsIn(text: string): string[] {
-  const patterns = [/(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{6,}/g, /(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{4,}/g, /OPENAI_API_KEY/g, /SENDGRID/g];
+  const patterns = [
+    /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{6,}/g,
+    /(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{4,}/g,
+    /OPENAI_API_KEY/g,
+    /SENDGRID/g,
+  ];
   const found = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0]));
   for (const name of ['OPENAI_API_KEY', 'SENDGRID_API_KEY', 'TURNSTILE_SECRET_KEY']) {
     const value = process.env[name];
@@ -29,14 +34,20 @@ const files = (folder: string): string[] =>
   });
 
 test('the search finds what it looks for', () => {
-  expect(secretsIn('const key="sk-proj-abcdefghijklmnop"; SG.abcdefgh.ijkl OPENAI_API_KEY process.env.SENDGRID_API_KEY')).toHaveLength(4);
-  expect(secretsIn('mask-image:url(x);-webkit-mask-size:cover; task-list desk-top; SG. alone; email by SendGrid')).toEqual([]);
+  expect(
+    secretsIn('const key="sk-proj-abcdefghijklmnop"; SG.abcdefgh.ijkl OPENAI_API_KEY process.env.SENDGRID_API_KEY'),
+  ).toHaveLength(4);
+  expect(
+    secretsIn('mask-image:url(x);-webkit-mask-size:cover; task-list desk-top; SG. alone; email by SendGrid'),
+  ).toEqual([]);
 });
 
 test('no key, secret or secret name is in the built client files', async ({ request }) => {
   expect((await request.get('/')).ok()).toBe(true); // the web server has built dist/client
   const built = files(client).filter((path) => TEXT_FILE.test(relative(client, path).split('/').pop()!));
   expect(built.some((path) => path.endsWith('.js'))).toBe(true);
-  const leaks = built.flatMap((path) => secretsIn(readFileSync(path, 'utf8')).map((secret) => `${relative(client, path)}: ${secret}`));
+  const leaks = built.flatMap((path) =>
+    secretsIn(readFileSync(path, 'utf8')).map((secret) => `${relative(client, path)}: ${secret}`),
+  );
   expect(leaks).toEqual([]);
 });

@@ -5,7 +5,8 @@ import site from '../../generated/site.json' with { type: 'json' };
 import { expect, test, type Page } from './fixtures.ts';
 
 const ENDPOINT = '**/.netlify/functions/openai-chat';
-const isConnectionTest = (route: Route) => (route.request().postData() ?? '').includes(JSON.stringify(chat.connectionTest));
+const isConnectionTest = (route: Route) =>
+  (route.request().postData() ?? '').includes(JSON.stringify(chat.connectionTest));
 
 const launcher = (page: Page) => page.getByRole('button', { name: chat.openLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: chat.title });
@@ -28,8 +29,12 @@ async function openChat(page: Page, path = '/') {
   await expect(panel(page)).toBeVisible();
 }
 
-test('the launcher appears after the connection test, above the booking button without overlapping it', async ({ page }) => {
-  const test = page.waitForRequest((request) => request.url().endsWith('/.netlify/functions/openai-chat') && request.method() === 'POST');
+test('the launcher appears after the connection test, above the booking button without overlapping it', async ({
+  page,
+}) => {
+  const test = page.waitForRequest(
+    (request) => request.url().endsWith('/.netlify/functions/openai-chat') && request.method() === 'POST',
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   expect((await test).postDataJSON()).toEqual({ messages: [{ role: 'user', content: chat.connectionTest }] });
@@ -38,7 +43,11 @@ test('the launcher appears after the connection test, above the booking button w
   // The floating booking button: the one with that name fixed to the window.
   const [booking] = await page
     .getByRole('button', { name: site.floatingButton.label })
-    .evaluateAll((buttons) => buttons.filter((button) => getComputedStyle(button).position === 'fixed').map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => getComputedStyle(button).position === 'fixed')
+        .map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    );
   expect(booking).toBeDefined();
   expect(chatBox.y + chatBox.height).toBeLessThanOrEqual(booking!.y);
   expect(Math.abs(chatBox.x + chatBox.width - (booking!.x + booking!.width))).toBeLessThanOrEqual(1);
@@ -82,7 +91,7 @@ test('shows the welcome once, and the quick topics and messages in bubbles at mo
   }
 });
 
-test('a quick topic sends its text and gets an answer from the site\'s content', async ({ page }) => {
+test("a quick topic sends its text and gets an answer from the site's content", async ({ page }) => {
   await openChat(page);
   const topic = chat.quickTopics[0]!;
   await panel(page).getByRole('button', { name: topic }).click();
@@ -113,7 +122,9 @@ test('Enter sends, Shift+Enter adds a line, and blank input is not sent', async 
   await expect(botBubbles(page)).toHaveCount(2, FUNCTION_CALL);
 });
 
-test('the text box grows with its content between 40 and 120 pixels and shrinks back after a send', async ({ page }) => {
+test('the text box grows with its content between 40 and 120 pixels and shrinks back after a send', async ({
+  page,
+}) => {
   await openChat(page);
   expect(await boxHeight(page)).toBe(40);
   await box(page).pressSequentially('one');
@@ -157,7 +168,9 @@ test('shows Typing... while the reply is on its way, and ignores sends meanwhile
 
 test('the widget never appears when the connection test fails', async ({ page }) => {
   const answered = page.waitForResponse(ENDPOINT);
-  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'down' }) }));
+  await page.route(ENDPOINT, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'down' }) }),
+  );
   await page.goto('/');
   await answered;
   await page.waitForTimeout(300);
@@ -166,9 +179,13 @@ test('the widget never appears when the connection test fails', async ({ page })
   await expect(panel(page)).toHaveCount(0);
 });
 
-test('the widget disappears when a send fails, after showing the apology from the error catalogue', async ({ page }) => {
+test('the widget disappears when a send fails, after showing the apology from the error catalogue', async ({
+  page,
+}) => {
   await page.route(ENDPOINT, (route) =>
-    isConnectionTest(route) ? route.continue() : route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream' }) }),
+    isConnectionTest(route)
+      ? route.continue()
+      : route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream' }) }),
   );
   await openChat(page);
   await box(page).fill('Hello there');
@@ -183,18 +200,23 @@ test('the widget disappears when a send fails, after showing the apology from th
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('the panel\'s code loads only when the chat is first opened', async ({ page }) => {
+test("the panel's code loads only when the chat is first opened", async ({ page }) => {
   // `data-chat-message` marks the message bubbles, which only the panel's code draws.
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
   await page.goto('/');
   await expect(launcher(page)).toBeVisible(FUNCTION_CALL);
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
   expect(before).toBeGreaterThan(0);
-  for (const script of scripts) expect({ url: script.url, panel: (await script.body).includes('data-chat-message') }).toEqual({ url: script.url, panel: false });
+  for (const script of scripts)
+    expect({ url: script.url, panel: (await script.body).includes('data-chat-message') }).toEqual({
+      url: script.url,
+      panel: false,
+    });
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
   const loaded = await Promise.all(scripts.slice(before).map((script) => script.body));

@@ -63,14 +63,19 @@ test.describe('opening and closing', () => {
     });
   }
 
-  test('Escape and a backdrop click close it; focus stays inside while open and returns to the opener', async ({ page }) => {
+  test('Escape and a backdrop click close it; focus stays inside while open and returns to the opener', async ({
+    page,
+  }) => {
     const opener = await openFromContactPage(page);
     // Tab through every control: focus never leaves the window (the honeypot is never reached).
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => {
         const active = document.activeElement;
-        return { inDialog: !!active?.closest('dialog[open]') || active === document.body, name: active?.getAttribute('name') };
+        return {
+          inDialog: !!active?.closest('dialog[open]') || active === document.body,
+          name: active?.getAttribute('name'),
+        };
       });
       expect(inside.inDialog).toBe(true);
       expect(inside.name).not.toBe('website');
@@ -91,7 +96,9 @@ test.describe('opening and closing', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test('fields are labelled, the phone has its placeholder, the message has 4 rows, the honeypot is hidden', async ({ page }) => {
+  test('fields are labelled, the phone has its placeholder, the message has 4 rows, the honeypot is hidden', async ({
+    page,
+  }) => {
     await openFromContactPage(page);
     const modal = dialog(page);
     await expect(modal.getByLabel(form.nameLabel, { exact: true })).toHaveAttribute('required', '');
@@ -109,17 +116,26 @@ test.describe('opening and closing', () => {
 test.describe('sending', () => {
   test.beforeAll(() => rmSync(outbox, { recursive: true, force: true }));
 
-  test('a valid message lands in the outbox; the green confirmation stays and the fields are cleared', async ({ page }) => {
+  test('a valid message lands in the outbox; the green confirmation stays and the fields are cleared', async ({
+    page,
+  }) => {
     await openFromContactPage(page);
     const stamp = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 123 4567', message: `Hello from the browser test ${stamp}` });
+    await fill(page, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 555 123 4567',
+      message: `Hello from the browser test ${stamp}`,
+    });
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
     // The first call makes the local server bundle the function, which takes a few seconds.
     await expect(dialog(page).getByRole('status')).toContainText(form.successTitle, { timeout: 30_000 });
     await expect(dialog(page).getByRole('status')).toContainText(form.successMessage);
     await expect(dialog(page).getByLabel(form.nameLabel, { exact: true })).toHaveValue('');
     await expect(dialog(page).getByLabel(form.messageLabel, { exact: true })).toHaveValue('');
-    await expect.poll(() => outboxMessages().find((message) => message.message.includes(stamp))).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 123 4567' });
+    await expect
+      .poll(() => outboxMessages().find((message) => message.message.includes(stamp)))
+      .toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 123 4567' });
 
     // Closing and reopening keeps the confirmation (it stays until reload).
     await page.keyboard.press('Escape');
@@ -128,9 +144,20 @@ test.describe('sending', () => {
   });
 
   test('a server failure shows the toast with the server error and keeps everything typed', async ({ page }) => {
-    await page.route(ENDPOINT, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The mail service is down (test).' }) }));
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The mail service is down (test).' }),
+      }),
+    );
     await openFromContactPage(page);
-    const values = { name: 'Grace Hopper', email: 'grace@example.com', phone: '555 0100', message: 'Please keep this text.' };
+    const values = {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '555 0100',
+      message: 'Please keep this text.',
+    };
     await fill(page, values);
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
     const toast = page.locator('[data-sonner-toast]');
@@ -145,7 +172,9 @@ test.describe('sending', () => {
   });
 
   test('a failure without an error field says the message could not be sent', async ({ page }) => {
-    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' }));
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' }),
+    );
     await openFromContactPage(page);
     await fill(page, { name: 'Alan', email: 'alan@example.com', message: 'Hi' });
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
@@ -164,14 +193,20 @@ test.describe('sending', () => {
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     await fill(page, { name: 'Ada', email: 'not-an-email', message: 'Hi' });
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
-    expect(await dialog(page).getByLabel(form.emailLabel, { exact: true }).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(
+      await dialog(page)
+        .getByLabel(form.emailLabel, { exact: true })
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
     await page.waitForTimeout(300);
     expect(posted).toBe(0);
     await expect(dialog(page).getByRole('status')).toHaveCount(0);
   });
 
   test('on the About page the window closes after a successful send', async ({ page }) => {
-    await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+    );
     await visit(page, '/about');
     const opener = page.locator('#want-to-chat [data-opens="contact-form"]');
     await opener.click();

@@ -13,4 +13,6 @@ export function expectedHeading(page: PageView): string | undefined {
 }
 
 export const contentPages = [...content.pages.values()].filter((page) => page.kind !== 'redirect');
-export const redirectPages = [...content.pages.values()].filter((page): page is Extract<PageView, { kind: 'redirect' }> => page.kind === 'redirect');
+export const redirectPages = [...content.pages.values()].filter(
+  (page): page is Extract<PageView, { kind: 'redirect' }> => page.kind === 'redirect',
+);

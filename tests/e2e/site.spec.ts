@@ -19,10 +19,16 @@ function watchForProblems(page: Page) {
 
 test.describe('every route', () => {
   for (const view of contentPages.filter((page) => page.kind !== 'solution-not-found')) {
-    test(`${view.route} answers 200 with its title and heading, without console errors or CSP violations`, async ({ page }) => {
+    test(`${view.route} answers 200 with its title and heading, without console errors or CSP violations`, async ({
+      page,
+    }) => {
       const problems = watchForProblems(page);
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          ),
+        );
       });
       const response = await page.goto(view.route);
       expect(response?.status()).toBe(200);
@@ -67,12 +73,17 @@ test.describe('unknown addresses', () => {
     const response = await page.goto(notFoundPaths[1]!);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(site.messages.pages.solutionNotFound);
-    await expect(page.getByRole('link', { name: site.messages.pages.backToSolutions })).toHaveAttribute('href', '/solutions');
+    await expect(page.getByRole('link', { name: site.messages.pages.backToSolutions })).toHaveAttribute(
+      'href',
+      '/solutions',
+    );
   });
 });
 
 test('every navbar and footer link reaches a page that answers 200', async ({ request }) => {
-  const links = [...site.navigation.flatMap((item) => [item, ...(item.children ?? [])]), ...site.footer.links].map((link) => link.href);
+  const links = [...site.navigation.flatMap((item) => [item, ...(item.children ?? [])]), ...site.footer.links].map(
+    (link) => link.href,
+  );
   for (const href of new Set(links)) {
     const response = await request.get(href);
     expect({ href, status: response.status() }).toEqual({ href, status: 200 });
@@ -93,10 +104,15 @@ test('client navigation moves between pages without reloading and starts at the 
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.mouse.wheel(0, 1500);
   const pricing = site.navigation.find((item) => item.href === '/pricing')!;
-  await page.getByRole('navigation', { name: site.messages.ui.mainNavigation }).getByRole('link', { name: pricing.label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: site.messages.ui.mainNavigation })
+    .getByRole('link', { name: pricing.label, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.locator('h1')).toHaveText(expectedHeading(content.pages.get('/pricing')!)!);
-  expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+  ).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

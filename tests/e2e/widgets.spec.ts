@@ -43,7 +43,8 @@ test.describe('ROI calculator', () => {
   const field = (page: Page, name: string) => page.locator(`#roi-calculator [data-roi-input="${name}"]`);
   const results = (page: Page) => page.locator('#roi-calculator [data-roi-results]');
   const calculate = (page: Page) => page.locator('#roi-calculator').getByRole('button', { name: roi.calculateLabel });
-  const shownFigures = (page: Page) => Promise.all(ROI_RESULTS.map((name) => page.locator(`#roi-calculator [data-roi-result="${name}"]`).textContent()));
+  const shownFigures = (page: Page) =>
+    Promise.all(ROI_RESULTS.map((name) => page.locator(`#roi-calculator [data-roi-result="${name}"]`).textContent()));
   const expected = (inputs: RoiInputs) => {
     const figures = computeRoi(inputs, roi.model);
     return ROI_RESULTS.map((name) => formatRoiResult(figures[name], roi.results[name].format, roi));
@@ -58,10 +59,14 @@ test.describe('ROI calculator', () => {
     }).toPass();
   }
 
-  test('the pre-rendered page holds the default figures, hidden; the fields carry the bounds as attributes', async ({ page, request }) => {
+  test('the pre-rendered page holds the default figures, hidden; the fields carry the bounds as attributes', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(DENTAL)).text();
     expect(html).toMatch(/<div data-roi-results="true" hidden="">/);
-    for (const figure of ['18', '$2,700', '24 hrs', '$480', '$3,180', '$38,160']) expect(html).toContain(`>${figure}</dd>`);
+    for (const figure of ['18', '$2,700', '24 hrs', '$480', '$3,180', '$38,160'])
+      expect(html).toContain(`>${figure}</dd>`);
 
     await page.goto(DENTAL);
     await expect(results(page)).toBeHidden();
@@ -92,15 +97,45 @@ test.describe('ROI calculator', () => {
     }
     await calculate(page).click();
     await expect(results(page)).toBeVisible();
-    expect(await shownFigures(page)).toEqual(expected(Object.fromEntries(ROI_INPUTS.map((name) => [name, roi.inputs[name].default + 1])) as RoiInputs));
+    expect(await shownFigures(page)).toEqual(
+      expected(Object.fromEntries(ROI_INPUTS.map((name) => [name, roi.inputs[name].default + 1])) as RoiInputs),
+    );
   });
 
-  const cases: Array<{ name: string; typed: Partial<Record<(typeof ROI_INPUTS)[number], string>>; counted: Partial<RoiInputs>; figures?: string[] }> = [
-    { name: 'a blank field counts as 0', typed: { apptsPerMonth: '' }, counted: { apptsPerMonth: 0 }, figures: ['0', '$0', '24 hrs', '$480', '$480', '$5,760'] },
-    { name: 'leading zeros are stripped', typed: { apptsPerMonth: '0600', staffWage: '0025' }, counted: { apptsPerMonth: 600, staffWage: 25 }, figures: ['18', '$2,700', '24 hrs', '$600', '$3,300', '$39,600'] },
-    { name: 'the bounds are not enforced', typed: { staffHours: '1000', noShowRate: '150', dentists: '50' }, counted: { staffHours: 1000, noShowRate: 150, dentists: 50 } },
-    { name: 'every field blank gives zeros', typed: Object.fromEntries(ROI_INPUTS.map((name) => [name, ''])), counted: Object.fromEntries(ROI_INPUTS.map((name) => [name, 0])), figures: ['0', '$0', '0 hrs', '$0', '$0', '$0'] },
-    { name: 'other figures', typed: { avgValue: '220', noShowRate: '12', apptsPerMonth: '850', staffHours: '65', staffWage: '23' }, counted: { avgValue: 220, noShowRate: 12, apptsPerMonth: 850, staffHours: 65, staffWage: 23 } },
+  const cases: Array<{
+    name: string;
+    typed: Partial<Record<(typeof ROI_INPUTS)[number], string>>;
+    counted: Partial<RoiInputs>;
+    figures?: string[];
+  }> = [
+    {
+      name: 'a blank field counts as 0',
+      typed: { apptsPerMonth: '' },
+      counted: { apptsPerMonth: 0 },
+      figures: ['0', '$0', '24 hrs', '$480', '$480', '$5,760'],
+    },
+    {
+      name: 'leading zeros are stripped',
+      typed: { apptsPerMonth: '0600', staffWage: '0025' },
+      counted: { apptsPerMonth: 600, staffWage: 25 },
+      figures: ['18', '$2,700', '24 hrs', '$600', '$3,300', '$39,600'],
+    },
+    {
+      name: 'the bounds are not enforced',
+      typed: { staffHours: '1000', noShowRate: '150', dentists: '50' },
+      counted: { staffHours: 1000, noShowRate: 150, dentists: 50 },
+    },
+    {
+      name: 'every field blank gives zeros',
+      typed: Object.fromEntries(ROI_INPUTS.map((name) => [name, ''])),
+      counted: Object.fromEntries(ROI_INPUTS.map((name) => [name, 0])),
+      figures: ['0', '$0', '0 hrs', '$0', '$0', '$0'],
+    },
+    {
+      name: 'other figures',
+      typed: { avgValue: '220', noShowRate: '12', apptsPerMonth: '850', staffHours: '65', staffWage: '23' },
+      counted: { avgValue: 220, noShowRate: 12, apptsPerMonth: 850, staffHours: 65, staffWage: 23 },
+    },
   ];
   for (const example of cases) {
     test(`figures: ${example.name}`, async ({ page }) => {
@@ -168,7 +203,9 @@ test.describe('dental hero carousel', () => {
     await expect(carousel(page)).toHaveAttribute('data-carousel-index', '0');
   });
 
-  test('Enter on the focused picture opens the viewer at it; previous and next wrap; close returns focus', async ({ page }) => {
+  test('Enter on the focused picture opens the viewer at it; previous and next wrap; close returns focus', async ({
+    page,
+  }) => {
     await stopTime(page);
     await page.goto(DENTAL);
     await hydrated(page, '#hero [data-carousel]');
@@ -179,7 +216,8 @@ test.describe('dental hero carousel', () => {
     await page.keyboard.press('Enter');
     const dialog = viewer(page);
     await expect(dialog).toBeVisible();
-    const position = (n: number) => ui.galleryPosition.replace('{current}', String(n)).replace('{total}', String(pictures.length));
+    const position = (n: number) =>
+      ui.galleryPosition.replace('{current}', String(n)).replace('{total}', String(pictures.length));
     await expect(dialog.locator('[data-gallery-position]')).toHaveText(position(2));
     await expect(dialog.locator('img')).toHaveAttribute('src', pictures[1]!.src);
     await dialog.getByRole('button', { name: ui.galleryPrevious }).click();
@@ -206,7 +244,8 @@ test.describe('dental hero carousel', () => {
 
 test.describe('healthcare gallery viewer', () => {
   const images = sectionOf(HEALTHCARE, 'gallery').images;
-  const position = (n: number) => ui.galleryPosition.replace('{current}', String(n)).replace('{total}', String(images.length));
+  const position = (n: number) =>
+    ui.galleryPosition.replace('{current}', String(n)).replace('{total}', String(images.length));
   const thumbnail = (page: Page, index: number) => page.locator(`#gallery [data-gallery-index="${index}"]`);
 
   async function open(page: Page, index: number) {
@@ -223,9 +262,19 @@ test.describe('healthcare gallery viewer', () => {
   }
 
   test('holds the 8 screenshots, each a button named from its caption', async ({ page }) => {
-    expect(images.map((image) => image.caption)).toEqual(['Home Page', 'Call Log', 'Call Transcript', 'Multilingual Call Transcript', 'Analytics Dashboard', 'Dashboard Graphs', 'To-Do Tasks', 'To-Do Task Details']);
+    expect(images.map((image) => image.caption)).toEqual([
+      'Home Page',
+      'Call Log',
+      'Call Transcript',
+      'Multilingual Call Transcript',
+      'Analytics Dashboard',
+      'Dashboard Graphs',
+      'To-Do Tasks',
+      'To-Do Task Details',
+    ]);
     await page.goto(HEALTHCARE);
-    for (const [index, image] of images.entries()) await expect(thumbnail(page, index)).toHaveAccessibleName(ui.galleryOpen.replace('{caption}', image.caption));
+    for (const [index, image] of images.entries())
+      await expect(thumbnail(page, index)).toHaveAccessibleName(ui.galleryOpen.replace('{caption}', image.caption));
   });
 
   test('arrow keys move and wrap, Escape closes and focus returns to the thumbnail', async ({ page }) => {
@@ -269,7 +318,9 @@ test.describe('healthcare gallery viewer', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
@@ -294,7 +345,8 @@ test.describe('dot navigation', () => {
   const homeIds = sectionsOf('/').flatMap((section) => (section.navLabel && section.id ? [section.id] : []));
   const dot = (page: Page, id: string) => page.locator(`nav[data-page-menu] a[href="#${id}"]`);
   const activeDot = (page: Page) => page.locator('nav[data-page-menu] a[aria-current="true"]');
-  const top = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+  const top = (page: Page, id: string) =>
+    page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 
   async function ready(page: Page, route: string) {
     await page.goto(route);
@@ -302,14 +354,30 @@ test.describe('dot navigation', () => {
   }
 
   test('home: eight dots, hero first; scrolling marks the section in view and replaces the hash', async ({ page }) => {
-    expect(homeIds).toEqual(['hero', 'challenges', 'services', 'value-prop', 'case-studies', 'testimonials', 'solutions-pricing', 'get-in-touch']);
+    expect(homeIds).toEqual([
+      'hero',
+      'challenges',
+      'services',
+      'value-prop',
+      'case-studies',
+      'testimonials',
+      'solutions-pricing',
+      'get-in-touch',
+    ]);
     await ready(page, '/');
     await expect(page.locator('nav[data-page-menu="dots"] a')).toHaveCount(8);
     await expect(activeDot(page)).toHaveAttribute('href', '#hero');
     expect(new URL(page.url()).hash).toBe('');
     const length = await page.evaluate(() => history.length);
     for (const id of ['services', 'case-studies', 'testimonials', 'challenges']) {
-      await page.evaluate((target) => window.scrollTo({ top: document.getElementById(target)!.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }), id);
+      await page.evaluate(
+        (target) =>
+          window.scrollTo({
+            top: document.getElementById(target)!.getBoundingClientRect().top + window.scrollY - 80,
+            behavior: 'instant',
+          }),
+        id,
+      );
       await expect(activeDot(page)).toHaveAttribute('href', `#${id}`);
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
     }
@@ -344,13 +412,22 @@ test.describe('dot navigation', () => {
   test('healthcare: dots for overview, ROI, pricing and demo, following the scroll', async ({ page }) => {
     await ready(page, HEALTHCARE);
     await expect(page.locator('nav[data-page-menu="dots"] a')).toHaveCount(4);
-    expect(await page.locator('nav[data-page-menu="dots"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#hero', '#roi-calculator', '#pricing', '#solution-demo']);
+    expect(
+      await page
+        .locator('nav[data-page-menu="dots"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['#hero', '#roi-calculator', '#pricing', '#solution-demo']);
     await expect(activeDot(page)).toHaveAttribute('href', '#hero');
     await dot(page, 'roi-calculator').click();
     await expect(page).toHaveURL(/#roi-calculator$/);
     await expect.poll(() => top(page, 'roi-calculator')).toBeCloseTo(80, 0);
     await expect(activeDot(page)).toHaveAttribute('href', '#roi-calculator');
-    await page.evaluate(() => window.scrollTo({ top: document.getElementById('pricing')!.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
+    await page.evaluate(() =>
+      window.scrollTo({
+        top: document.getElementById('pricing')!.getBoundingClientRect().top + window.scrollY - 80,
+        behavior: 'instant',
+      }),
+    );
     await expect(activeDot(page)).toHaveAttribute('href', '#pricing');
     await expect(page).toHaveURL(/#pricing$/);
   });
@@ -359,11 +436,22 @@ test.describe('dot navigation', () => {
     await ready(page, '/solutions/chiropractic-voice-agent/case-study');
     const menu = page.locator('nav[data-page-menu="side"]');
     await expect(menu).toBeVisible();
-    expect(await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#problem', '#solution', '#results', '#key-takeaways', '#client-testimonial']);
+    expect(await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '#problem',
+      '#solution',
+      '#results',
+      '#key-takeaways',
+      '#client-testimonial',
+    ]);
     await menu.locator('a[href="#results"]').click();
     await expect(page).toHaveURL(/#results$/);
     await expect(menu.locator('a[aria-current="true"]')).toHaveAttribute('href', '#results');
-    await page.evaluate(() => window.scrollTo({ top: document.getElementById('key-takeaways')!.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
+    await page.evaluate(() =>
+      window.scrollTo({
+        top: document.getElementById('key-takeaways')!.getBoundingClientRect().top + window.scrollY - 80,
+        behavior: 'instant',
+      }),
+    );
     await expect(menu.locator('a[aria-current="true"]')).toHaveAttribute('href', '#key-takeaways');
   });
 
@@ -371,15 +459,27 @@ test.describe('dot navigation', () => {
     await ready(page, '/solutions/lead-capture/case-study');
     const bar = page.locator('nav[data-page-menu="top-bar"]');
     await expect(bar).toBeVisible();
-    expect(await bar.locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#problem', '#solution', '#results', '#key-takeaways', '#solution-demo']);
+    expect(await bar.locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '#problem',
+      '#solution',
+      '#results',
+      '#key-takeaways',
+      '#solution-demo',
+    ]);
     const contact = bar.getByRole('link', { name: 'Contact Us' });
     await expect(contact).toHaveAttribute('href', /^https:\/\//);
     await expect(contact).toHaveAttribute('target', '_blank');
     await bar.locator('a[href="#results"]').click();
     await expect(page).toHaveURL(/#results$/);
     // The section lands just below both the navigation and the sticky bar (both measured once scrolling settles).
-    const gapBelowBar = async () => (await top(page, 'results')) - (await bar.evaluate((element) => element.getBoundingClientRect().bottom));
-    await expect.poll(async () => { const gap = await gapBelowBar(); return gap >= -1 && gap <= 40; }).toBe(true);
+    const gapBelowBar = async () =>
+      (await top(page, 'results')) - (await bar.evaluate((element) => element.getBoundingClientRect().bottom));
+    await expect
+      .poll(async () => {
+        const gap = await gapBelowBar();
+        return gap >= -1 && gap <= 40;
+      })
+      .toBe(true);
   });
 });
 
@@ -392,7 +492,10 @@ test.describe('home hero motion', () => {
     expect(finals).toEqual(['14+', '11+', '3 Weeks']);
     const html = await (await request.get('/')).text();
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const counter of counters) expect(html).toMatch(new RegExp(`data-counter="${counter.value}"[^>]*>${counter.value}(<!-- -->)?${escape(counter.suffix ?? '')}<`));
+    for (const counter of counters)
+      expect(html).toMatch(
+        new RegExp(`data-counter="${counter.value}"[^>]*>${counter.value}(<!-- -->)?${escape(counter.suffix ?? '')}<`),
+      );
   });
 
   test('counters run from 0 to their figures over 1200 ms with an ease-out', async ({ page }) => {
@@ -416,7 +519,10 @@ test.describe('home hero motion', () => {
   test('the hero content fades in after 100 ms', async ({ page }) => {
     await page.goto('/');
     const content = page.locator('#hero [data-hero-content]');
-    const style = await content.evaluate((element) => ({ delay: getComputedStyle(element).transitionDelay, property: getComputedStyle(element).transitionProperty }));
+    const style = await content.evaluate((element) => ({
+      delay: getComputedStyle(element).transitionDelay,
+      property: getComputedStyle(element).transitionProperty,
+    }));
     expect(style.delay).toBe('0.1s');
     expect(style.property).toContain('opacity');
     await expect.poll(() => content.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
@@ -494,8 +600,13 @@ test.describe('video facades', () => {
         await play.click({ timeout: 1000 });
         await expect(page.locator('iframe')).toHaveCount(1, { timeout: 500 });
       }).toPass();
-      await expect(page.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
-      await expect.poll(() => external.some((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${id}`))).toBe(true);
+      await expect(page.locator('iframe')).toHaveAttribute(
+        'src',
+        `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+      );
+      await expect
+        .poll(() => external.some((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${id}`)))
+        .toBe(true);
     });
   }
 });

@@ -35,6 +35,7 @@ export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) 
   }
 }
 
-export const validateAt = (root: string): ValidationResult => validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
+export const validateAt = (root: string): ValidationResult =>
+  validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
 
 export const validateFixture = (edits: Record<string, Edit>) => withFixture(edits, validateAt);

@@ -45,7 +45,14 @@ interface Reference {
 
 const TAG = /<([a-zA-Z][\w-]*)\b([^>]*)>/g;
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
 
 /** Attributes that hold an address; `content` only on Open Graph address tags. */
@@ -59,11 +66,14 @@ export function referencesIn(html: string): Reference[] {
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
   const references: Reference[] = [];
   for (const [tag, , attributeText = ''] of markup.matchAll(TAG)) {
-    const attributes = new Map([...attributeText.matchAll(ATTRIBUTE)].map(([, name = '', value = '']) => [name, decode(value)]));
+    const attributes = new Map(
+      [...attributeText.matchAll(ATTRIBUTE)].map(([, name = '', value = '']) => [name, decode(value)]),
+    );
     const element = tag.length > 120 ? `${tag.slice(0, 117)}...` : tag;
     for (const [name, value] of attributes) {
       if (name === 'srcset') {
-        for (const candidate of value.split(',')) references.push({ attribute: name, value: candidate.trim().split(/\s+/)[0] ?? '', element });
+        for (const candidate of value.split(','))
+          references.push({ attribute: name, value: candidate.trim().split(/\s+/)[0] ?? '', element });
       } else if (ADDRESS_ATTRIBUTES.has(name)) {
         references.push({ attribute: name, value, element });
       } else if (name === 'content' && OPEN_GRAPH_ADDRESSES.has(attributes.get('property') ?? '')) {
@@ -75,7 +85,8 @@ export function referencesIn(html: string): Reference[] {
 }
 
 /** Every element id on the page. */
-export const idsIn = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = '']) => decode(id)));
+export const idsIn = (html: string): Set<string> =>
+  new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = '']) => decode(id)));
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -89,7 +100,8 @@ export function checkLinks({ pages, files, routes, redirects, siteUrl }: LinkChe
   let checked = 0;
 
   for (const route of routes) {
-    if (!idsByRoute.has(route)) problems.push({ route, element: '(page)', problem: 'is in the route manifest but was not built' });
+    if (!idsByRoute.has(route))
+      problems.push({ route, element: '(page)', problem: 'is in the route manifest but was not built' });
   }
 
   for (const page of pages) {
@@ -103,7 +115,8 @@ export function checkLinks({ pages, files, routes, redirects, siteUrl }: LinkChe
       if (value.startsWith('#')) {
         checked += 1;
         if (value === '#') report('empty #anchor');
-        else if (!idsByRoute.get(page.route)?.has(decodeURIComponent(value.slice(1)))) report(`no element with id="${value.slice(1)}" on this page`);
+        else if (!idsByRoute.get(page.route)?.has(decodeURIComponent(value.slice(1))))
+          report(`no element with id="${value.slice(1)}" on this page`);
         continue;
       }
       const url = new URL(value, base);

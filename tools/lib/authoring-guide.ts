@@ -13,7 +13,14 @@ import { image } from '../../schema/image.ts';
 import { commonFields } from '../../schema/sections/define.ts';
 import { section } from '../../schema/sections/index.ts';
 import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
-import { fieldTable, guideJsonSchema, markdownTable, type DocumentedElsewhere, type FieldTable, type JsonNode } from './field-table.ts';
+import {
+  fieldTable,
+  guideJsonSchema,
+  markdownTable,
+  type DocumentedElsewhere,
+  type FieldTable,
+  type JsonNode,
+} from './field-table.ts';
 import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
 import { SAMPLE_FILE, SAMPLE_YAML, validationSample } from './validation-sample.ts';
 
@@ -52,7 +59,12 @@ const buildingBlocks = [
 
 /** A node without the words that change from field to field. */
 const shapeOf = (node: JsonNode) => {
-  const { description: _description, examples: _examples, $schema: _schema, ...shape } = node as JsonNode & { $schema?: string };
+  const {
+    description: _description,
+    examples: _examples,
+    $schema: _schema,
+    ...shape
+  } = node as JsonNode & { $schema?: string };
   return JSON.stringify(shape);
 };
 const blockShapes = new Map(buildingBlocks.map((block) => [shapeOf(block.json), block]));
@@ -64,14 +76,20 @@ const documentedElsewhere: DocumentedElsewhere = (node) => {
   if (options?.length && options.every((option) => option.$ref?.endsWith('Section'))) {
     return { one: '[section](#section-types)', many: '[sections](#section-types)' };
   }
-  if (JSON.stringify(node.enum) === iconList) return { one: `[icon name](#${anchorOf(ICONS_HEADING)})`, many: `[icon names](#${anchorOf(ICONS_HEADING)})` };
+  if (JSON.stringify(node.enum) === iconList)
+    return { one: `[icon name](#${anchorOf(ICONS_HEADING)})`, many: `[icon names](#${anchorOf(ICONS_HEADING)})` };
   const block = blockShapes.get(shapeOf(node));
-  return block && { one: `[${block.one}](#${anchorOf(block.title)})`, many: `[${block.many}](#${anchorOf(block.title)})` };
+  return (
+    block && { one: `[${block.one}](#${anchorOf(block.title)})`, many: `[${block.many}](#${anchorOf(block.title)})` }
+  );
 };
 
 /** Wraps an example in the fields and list items that lead to it, so it reads as part of a file. */
 function wrap(path: readonly PathSegment[], value: unknown): unknown {
-  return path.reduceRight<unknown>((inner, segment) => (typeof segment === 'number' ? [inner] : { [segment]: inner }), value);
+  return path.reduceRight<unknown>(
+    (inner, segment) => (typeof segment === 'number' ? [inner] : { [segment]: inner }),
+    value,
+  );
 }
 
 const yamlOf = (value: unknown) => dump(value, { schema: CORE_SCHEMA, lineWidth: 100, noRefs: true }).trimEnd();
@@ -98,7 +116,9 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 /** `sections[1].actions[0].style` in words. */
 function pathInWords(path: string): string {
   const parts = [...path.matchAll(/([A-Za-z_][\w-]*)(?:\[(\d+)\])?/g)].map(([whole, key, index]) =>
-    index === undefined ? `\`${key}\` is the field` : `\`${whole}\` is the ${ORDINALS[Number(index)] ?? `number ${Number(index) + 1}`} item of \`${key}\``,
+    index === undefined
+      ? `\`${key}\` is the field`
+      : `\`${whole}\` is the ${ORDINALS[Number(index)] ?? `number ${Number(index) + 1}`} item of \`${key}\``,
   );
   return `${parts.join(', ')}. Lists count from 0.`;
 }
@@ -110,8 +130,10 @@ function readingErrors(errors: readonly ContentError[], output: string): string 
     `\`${explained.file}:${explained.line}:${explained.column}\` is the file, then line ${explained.line} and column ${explained.column}: where the problem starts. In VS Code, Ctrl+click it in the terminal, or press Ctrl+G in the file and type the line number.`,
     `\`${explained.path}\` is the path from the top of the file to the field: ${pathInWords(explained.path)}`,
     `\`${explained.message}\` says what is wrong.`,
-    explained.suggestion && `\`fix: ${explained.suggestion}\` is a concrete fix. A "did you mean" compares what you wrote with the names, values and addresses that exist.`,
-    explained.hint && '`about this field:` repeats what the field is for, from the schema (the same text as in the tables below).',
+    explained.suggestion &&
+      `\`fix: ${explained.suggestion}\` is a concrete fix. A "did you mean" compares what you wrote with the names, values and addresses that exist.`,
+    explained.hint &&
+      '`about this field:` repeats what the field is for, from the schema (the same text as in the tables below).',
   ].filter(Boolean);
   return `## Reading a validation error
 
@@ -170,7 +192,10 @@ ${rows.join('\n')}`;
 function contentFile(kind: ContentKind, examples: GuideExample[]): string {
   const json = guideJsonSchema(kind.schema);
   const folder = `data/${posix.dirname(kind.glob)}/`;
-  const parts = [`### ${kindHeading(kind)}`, `${json.description ?? ''}${kind.glob.includes('*') ? ` One file each, in \`${folder}\`.` : ''}`];
+  const parts = [
+    `### ${kindHeading(kind)}`,
+    `${json.description ?? ''}${kind.glob.includes('*') ? ` One file each, in \`${folder}\`.` : ''}`,
+  ];
   const variants = json.anyOf ?? [json];
   if (variants.length > 1) parts.push(`A file takes one of ${variants.length} forms.`);
   variants.forEach((variant, index) => {
@@ -178,7 +203,9 @@ function contentFile(kind: ContentKind, examples: GuideExample[]): string {
     if (variants.length > 1) parts.push(`**Form ${index + 1}.** ${variant.description ?? ''}`);
     parts.push(markdownTable(table.rows), ...renderExamples(table, kind.schema, [], examples));
   });
-  const files = kind.glob.includes('*') ? `Every file in \`${folder}\` is a complete example.` : `\`data/${kind.glob}\` itself is the complete example.`;
+  const files = kind.glob.includes('*')
+    ? `Every file in \`${folder}\` is a complete example.`
+    : `\`data/${kind.glob}\` itself is the complete example.`;
   parts.push(files);
   return parts.join('\n\n');
 }
@@ -242,9 +269,17 @@ repeating their fields.`,
   ];
   for (const block of buildingBlocks) {
     const table = fieldTable(block.json, () => undefined);
-    parts.push(`### ${block.title}`, block.json.description ?? '', markdownTable(table.rows), ...renderExamples(table, block.schema, [], examples));
+    parts.push(
+      `### ${block.title}`,
+      block.json.description ?? '',
+      markdownTable(table.rows),
+      ...renderExamples(table, block.schema, [], examples),
+    );
   }
-  parts.push(`### ${ICONS_HEADING}`, `A field of the type icon name takes one of these names; the site draws the picture:\n\n${ICONS.map((name) => `\`${name}\``).join(', ')}`);
+  parts.push(
+    `### ${ICONS_HEADING}`,
+    `A field of the type icon name takes one of these names; the site draws the picture:\n\n${ICONS.map((name) => `\`${name}\``).join(', ')}`,
+  );
   return parts.join('\n\n');
 }
 
@@ -332,7 +367,11 @@ export function authoringGuide(root: string): AuthoringGuide {
     ['Section types', sections.map((doc) => sectionHeading(doc.type))],
   ] as const;
   const toc = contents
-    .map(([heading, children]) => [`- [${heading}](#${anchorOf(heading)})`, ...children.map((child) => `  - [${child}](#${anchorOf(child)})`)].join('\n'))
+    .map(([heading, children]) =>
+      [`- [${heading}](#${anchorOf(heading)})`, ...children.map((child) => `  - [${child}](#${anchorOf(child)})`)].join(
+        '\n',
+      ),
+    )
     .join('\n');
   const whereContentLives = `## Where content lives
 

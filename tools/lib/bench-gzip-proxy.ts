@@ -14,24 +14,32 @@ export async function startGzipProxy(target: string, port: number): Promise<{ or
   const server = createServer((request, reply) => {
     const headers = { ...request.headers, host: upstream.host };
     delete headers['accept-encoding'];
-    const forward = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        let body = Buffer.concat(chunks);
-        const outHeaders = { ...response.headers };
-        delete outHeaders['transfer-encoding'];
-        const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        if (accepts && COMPRESSIBLE.test(String(response.headers['content-type'] ?? '')) && !response.headers['content-encoding'] && body.length > 0) {
-          body = gzipSync(body, { level: 6 });
-          outHeaders['content-encoding'] = 'gzip';
-          outHeaders.vary = 'Accept-Encoding';
-        }
-        outHeaders['content-length'] = String(body.length);
-        reply.writeHead(response.statusCode ?? 502, outHeaders);
-        reply.end(request.method === 'HEAD' ? undefined : body);
-      });
-    });
+    const forward = httpRequest(
+      { hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const outHeaders = { ...response.headers };
+          delete outHeaders['transfer-encoding'];
+          const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+          if (
+            accepts &&
+            COMPRESSIBLE.test(String(response.headers['content-type'] ?? '')) &&
+            !response.headers['content-encoding'] &&
+            body.length > 0
+          ) {
+            body = gzipSync(body, { level: 6 });
+            outHeaders['content-encoding'] = 'gzip';
+            outHeaders.vary = 'Accept-Encoding';
+          }
+          outHeaders['content-length'] = String(body.length);
+          reply.writeHead(response.statusCode ?? 502, outHeaders);
+          reply.end(request.method === 'HEAD' ? undefined : body);
+        });
+      },
+    );
     forward.on('error', (error) => {
       if (!reply.headersSent) reply.writeHead(502, { 'content-type': 'text/plain' });
       reply.end(String(error));

@@ -7,7 +7,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { medianIndex } from './bench-stats.ts';
 
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthouseRow {
   route: string;
@@ -30,22 +39,29 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 function summarise(lhr: Lhr): Omit<LighthouseRow, 'route' | 'url' | 'performanceRuns'> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
   const scores: Record<string, number | undefined> = {};
-  for (const category of Object.values(lhr.categories)) scores[category.id] = category.score === null ? undefined : Math.round(category.score * 100);
+  for (const category of Object.values(lhr.categories))
+    scores[category.id] = category.score === null ? undefined : Math.round(category.score * 100);
   const failing: string[] = [];
   for (const category of Object.values(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
       // Console errors: say which (offline third parties are the usual reason here).
-      const items = (audit.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+      const items =
+        (audit.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)
+          ?.items ?? [];
       const detail =
         audit.id === 'errors-in-console'
           ? items
               .slice(0, 3)
-              .map((item) => `${item.sourceLocation?.url ?? ''} ${/net::\w+/.exec(item.description ?? '')?.[0] ?? (item.description ?? '').slice(0, 80)}`.trim())
+              .map((item) =>
+                `${item.sourceLocation?.url ?? ''} ${/net::\w+/.exec(item.description ?? '')?.[0] ?? (item.description ?? '').slice(0, 80)}`.trim(),
+              )
               .join('; ')
           : '';
-      failing.push(`${category.id}/${audit.id}: ${audit.displayValue ?? `score ${audit.score}`}${detail ? ` (${detail})` : ''}`);
+      failing.push(
+        `${category.id}/${audit.id}: ${audit.displayValue ?? `score ${audit.score}`}${detail ? ` (${detail})` : ''}`,
+      );
     }
   }
   return {
@@ -69,7 +85,11 @@ export async function runLighthouse(
     onResult?: (row: LighthouseRow, index: number) => void;
   },
 ): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   const rows: LighthouseRow[] = [];
   try {
     for (const [index, { route, url }] of targets.entries()) {
@@ -89,8 +109,11 @@ export async function runLighthouse(
         runs.push(first.error ? await once() : first);
       }
       const performanceRuns = runs.map((run) => run.scores.performance ?? Number.NaN);
-      const usable = runs.map((run, position) => ({ run, position })).filter(({ run }) => run.scores.performance !== undefined);
-      const chosen = usable.length > 0 ? usable[medianIndex(usable.map(({ run }) => run.scores.performance!))]!.run : runs[0]!;
+      const usable = runs
+        .map((run, position) => ({ run, position }))
+        .filter(({ run }) => run.scores.performance !== undefined);
+      const chosen =
+        usable.length > 0 ? usable[medianIndex(usable.map(({ run }) => run.scores.performance!))]!.run : runs[0]!;
       const row: LighthouseRow = { route, url, performanceRuns, ...chosen };
       rows.push(row);
       options.onResult?.(row, index);

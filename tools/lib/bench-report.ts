@@ -3,7 +3,18 @@
  * stores its own section, so parts can run separately and the file always shows every part measured so far.
  */
 import type { LighthouseRow } from './bench-lighthouse.ts';
-import { atLeast, type BuildPhase, BUILD_PHASES, costPerAddedPage, formatKb, formatMb, formatMs, median, verdict, type Verdict } from './bench-stats.ts';
+import {
+  atLeast,
+  type BuildPhase,
+  BUILD_PHASES,
+  costPerAddedPage,
+  formatKb,
+  formatMb,
+  formatMs,
+  median,
+  verdict,
+  type Verdict,
+} from './bench-stats.ts';
 import type { PageWeight } from './bench-weight.ts';
 
 export interface Machine {
@@ -122,13 +133,18 @@ export const TARGETS = {
 const TARGET_SIZE = 1000;
 
 const table = (head: string[], align: ('l' | 'r')[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `| ${align.map((side) => (side === 'r' ? '---:' : '---')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${align.map((side) => (side === 'r' ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 const machineLine = (machine: Machine) =>
   `\`${machine.command}\` · ${machine.date.slice(0, 16).replace('T', ' ')} UTC · took ${formatDuration(machine.durationMs)} · Node ${machine.node} · ${machine.cpus}× ${machine.cpuModel}, ${machine.memoryGb} GB · ${machine.os} · ` +
   `load average ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after · commit ${machine.commit.slice(0, 10)}${machine.dirty ? ' plus uncommitted changes' : ''}`;
 
-const formatDuration = (ms: number) => (ms >= 100_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : formatMs(ms));
+const formatDuration = (ms: number) =>
+  ms >= 100_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : formatMs(ms);
 const mark = (result: Verdict) => (result.met ? '✅' : '❌');
 const max = (numbers: number[]) => (numbers.length ? Math.max(...numbers) : Number.NaN);
 
@@ -140,12 +156,23 @@ export function buildFigures(section: BuildSection) {
     prerenderMs: median(row.runs.map((run) => run.phases.prerender ?? Number.NaN)),
     maxRssKb: max(row.runs.map((run) => run.maxRssKb)),
     treePeakKb: max(row.runs.map((run) => run.treePeakKb)),
-    phase: Object.fromEntries(BUILD_PHASES.map(({ name }) => [name, median(row.runs.map((run) => run.phases[name] ?? Number.NaN))])) as Record<BuildPhase, number>,
+    phase: Object.fromEntries(
+      BUILD_PHASES.map(({ name }) => [name, median(row.runs.map((run) => run.phases[name] ?? Number.NaN))]),
+    ) as Record<BuildPhase, number>,
   }));
   const small = rows.find((row) => row.n === 100);
   const large = rows.find((row) => row.n === TARGET_SIZE);
-  const perPage = small && large ? costPerAddedPage({ pages: small.htmlPages, ms: small.wallMs }, { pages: large.htmlPages, ms: large.wallMs }) : Number.NaN;
-  const prerenderPerPage = small && large ? costPerAddedPage({ pages: small.htmlPages, ms: small.prerenderMs }, { pages: large.htmlPages, ms: large.prerenderMs }) : Number.NaN;
+  const perPage =
+    small && large
+      ? costPerAddedPage({ pages: small.htmlPages, ms: small.wallMs }, { pages: large.htmlPages, ms: large.wallMs })
+      : Number.NaN;
+  const prerenderPerPage =
+    small && large
+      ? costPerAddedPage(
+          { pages: small.htmlPages, ms: small.prerenderMs },
+          { pages: large.htmlPages, ms: large.prerenderMs },
+        )
+      : Number.NaN;
   return { rows, perPage, prerenderPerPage, large };
 }
 
@@ -162,14 +189,24 @@ function lighthouseSummary(lighthouse: LighthouseSection, how: string): string[]
   const unmeasured = failed ? `; ${failed} route${failed === 1 ? '' : 's'} not measured (see the errors below)` : '';
   for (const [id, label] of CATEGORIES) {
     const scores = lighthouse.rows.map((row) => row.scores[id]).filter((score): score is number => score !== undefined);
-    const result = scores.length ? atLeast(Math.min(...scores), TARGETS.score, (value) => value.toFixed(0)) : { met: false, text: 'not measured' };
+    const result = scores.length
+      ? atLeast(Math.min(...scores), TARGETS.score, (value) => value.toFixed(0))
+      : { met: false, text: 'not measured' };
     const below = scores.filter((score) => score < TARGETS.score).length;
-    rows.push([`Lighthouse ${label} (mobile${how}), every route`, '100', mark(failed ? { ...result, met: false } : result), `worst ${result.text}; ${below} of ${scores.length} routes below 100${unmeasured}`]);
+    rows.push([
+      `Lighthouse ${label} (mobile${how}), every route`,
+      '100',
+      mark(failed ? { ...result, met: false } : result),
+      `worst ${result.text}; ${below} of ${scores.length} routes below 100${unmeasured}`,
+    ]);
   }
   const shifts = lighthouse.rows.map((row) => row.cls).filter((cls): cls is number => cls !== undefined);
   const shifting = shifts.filter((cls) => cls > TARGETS.cls).length;
   const cls: Verdict = shifts.length
-    ? { met: !failed && shifting === 0, text: `worst ${formatCls(max(shifts))}; ${shifting} of ${shifts.length} routes above 0${unmeasured}` }
+    ? {
+        met: !failed && shifting === 0,
+        text: `worst ${formatCls(max(shifts))}; ${shifting} of ${shifts.length} routes above 0${unmeasured}`,
+      }
     : { met: false, text: 'not measured' };
   rows.push([`Lighthouse CLS (mobile${how}), every route`, '0', mark(cls), cls.text]);
   return rows;
@@ -184,22 +221,42 @@ function summaryRows(results: BenchResults): string[][] {
   if (validate) {
     const row = validate.rows.find((candidate) => candidate.n === TARGET_SIZE);
     const wall = verdict(median(row?.wallMs ?? []), TARGETS.validateMs, formatMs);
-    rows.push([`validate, ${TARGET_SIZE} synthetic solutions, fresh process`, '≤ 0.5 s', mark(wall), wall.text + (row ? ` (in-process ${formatMs(median(row.inProcessMs))})` : '')]);
+    rows.push([
+      `validate, ${TARGET_SIZE} synthetic solutions, fresh process`,
+      '≤ 0.5 s',
+      mark(wall),
+      wall.text + (row ? ` (in-process ${formatMs(median(row.inProcessMs))})` : ''),
+    ]);
     const rss = verdict(max(row?.maxRssKb ?? []), TARGETS.peakRssKb, formatMb);
     rows.push([`validate peak RSS, ${TARGET_SIZE} synthetic solutions`, '≤ 400 MB', mark(rss), rss.text]);
   }
   if (build) {
     const { prerenderPerPage, perPage, large } = buildFigures(build);
     const prerender = verdict(prerenderPerPage, TARGETS.prerenderMsPerPage, (ms) => `${ms.toFixed(2)} ms`);
-    rows.push([`pre-render per added page, 100 → ${TARGET_SIZE} synthetic solutions`, '≤ 2 ms', mark(prerender), `${prerender.text}; whole build ${perPage.toFixed(2)} ms per added page`]);
+    rows.push([
+      `pre-render per added page, 100 → ${TARGET_SIZE} synthetic solutions`,
+      '≤ 2 ms',
+      mark(prerender),
+      `${prerender.text}; whole build ${perPage.toFixed(2)} ms per added page`,
+    ]);
     const rss = verdict(large?.maxRssKb ?? Number.NaN, TARGETS.peakRssKb, formatMb);
-    rows.push([`build peak RSS (largest process), ${TARGET_SIZE} synthetic solutions`, '≤ 400 MB', mark(rss), `${rss.text}; whole process tree at once ${large ? formatMb(large.treePeakKb) : '?'}`]);
+    rows.push([
+      `build peak RSS (largest process), ${TARGET_SIZE} synthetic solutions`,
+      '≤ 400 MB',
+      mark(rss),
+      `${rss.text}; whole process tree at once ${large ? formatMb(large.treePeakKb) : '?'}`,
+    ]);
   }
   if (weight) {
     const heaviest = weight.rows.reduce((top, row) => (row.jsGzip > top.jsGzip ? row : top), weight.rows[0]!);
     const js = verdict(heaviest.jsGzip, TARGETS.jsGzipBytes, formatKb);
     const over = weight.rows.filter((row) => row.jsGzip > TARGETS.jsGzipBytes).length;
-    rows.push(['JS per route, gzipped', '≤ 75 KB', mark(js), `${js.text} on ${heaviest.route}; ${over} of ${weight.rows.length} pages over`]);
+    rows.push([
+      'JS per route, gzipped',
+      '≤ 75 KB',
+      mark(js),
+      `${js.text} on ${heaviest.route}; ${over} of ${weight.rows.length} pages over`,
+    ]);
   }
   if (lighthouse) rows.push(...lighthouseSummary(lighthouse, ''));
   if (results.lighthouseGzip) rows.push(...lighthouseSummary(results.lighthouseGzip, ', gzip proxy'));
@@ -209,7 +266,15 @@ function summaryRows(results: BenchResults): string[][] {
 function validateSection(section: ValidateSection): string {
   const rows = section.rows.map((row) => {
     const wall = median(row.wallMs);
-    return [String(row.n), String(row.files), String(row.entries), formatMs(wall), formatMs(median(row.inProcessMs)), formatMb(max(row.maxRssKb)), row.n > 0 ? `${((median(row.inProcessMs) / row.entries) * 1000).toFixed(0)} ms` : ''];
+    return [
+      String(row.n),
+      String(row.files),
+      String(row.entries),
+      formatMs(wall),
+      formatMs(median(row.inProcessMs)),
+      formatMb(max(row.maxRssKb)),
+      row.n > 0 ? `${((median(row.inProcessMs) / row.entries) * 1000).toFixed(0)} ms` : '',
+    ];
   });
   const startup = section.startup.map((row) => [row.label, `\`${row.command}\``, formatMs(median(row.wallMs))]);
   return [
@@ -222,7 +287,19 @@ function validateSection(section: ValidateSection): string {
       `**Wall** is a fresh process as a person runs it; **in-process** is what validate reports itself (from its first line of code, after its imports loaded). ` +
       `**Peak RSS** is GNU time's \`%M\` (largest over the runs).`,
     '',
-    table(['synthetic solutions', 'files', 'entries', 'wall (median)', 'in-process', 'peak RSS', 'in-process per 1000 entries'], ['r', 'r', 'r', 'r', 'r', 'r', 'r'], rows),
+    table(
+      [
+        'synthetic solutions',
+        'files',
+        'entries',
+        'wall (median)',
+        'in-process',
+        'peak RSS',
+        'in-process per 1000 entries',
+      ],
+      ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows,
+    ),
     '',
     `Where the start-up goes (no synthetic solutions, median of ${section.runs}):`,
     '',
@@ -240,7 +317,9 @@ function buildSection(section: BuildSection): string {
     formatMb(row.maxRssKb),
     formatMb(row.treePeakKb),
   ]);
-  const biggest = rows.at(-1)?.runs.reduce((top, run) => (run.biggest.kb > top.kb ? run.biggest : top), { command: '', kb: 0 });
+  const biggest = rows
+    .at(-1)
+    ?.runs.reduce((top, run) => (run.biggest.kb > top.kb ? run.biggest : top), { command: '', kb: 0 });
   return [
     '## Build scaling',
     '',
@@ -255,10 +334,16 @@ function buildSection(section: BuildSection): string {
       `**Peak RSS** is GNU time's \`%M\` on \`npm run build\`: the resident set of the single largest process in the tree (npm, node, esbuild), not a sum; ` +
       `**tree at once** is the largest sum over the whole process tree, sampled from /proc every 100 ms. Both are the largest over the runs.`,
     '',
-    table(['synthetic solutions', 'pages', 'total', ...BUILD_PHASES.map(({ name }) => name), 'peak RSS', 'tree at once'], ['r', 'r', 'r', ...BUILD_PHASES.map(() => 'r' as const), 'r', 'r'], body),
+    table(
+      ['synthetic solutions', 'pages', 'total', ...BUILD_PHASES.map(({ name }) => name), 'peak RSS', 'tree at once'],
+      ['r', 'r', 'r', ...BUILD_PHASES.map(() => 'r' as const), 'r', 'r'],
+      body,
+    ),
     '',
     `Cost per added page between 100 and ${TARGET_SIZE} synthetic solutions: **${perPage.toFixed(2)} ms** for the whole build, **${prerenderPerPage.toFixed(2)} ms** of pre-rendering.` +
-      (biggest?.command ? ` Largest process at ${rows.at(-1)!.n}: \`${biggest.command}\` (${formatMb(biggest.kb)}).` : ''),
+      (biggest?.command
+        ? ` Largest process at ${rows.at(-1)!.n}: \`${biggest.command}\` (${formatMb(biggest.kb)}).`
+        : ''),
   ].join('\n');
 }
 
@@ -273,9 +358,16 @@ function weightSection(section: WeightSection): string {
     row.jsGzip <= TARGETS.jsGzipBytes ? '✅' : `❌ +${formatKb(row.jsGzip - TARGETS.jsGzipBytes)}`,
   ]);
   const notes = [
-    ...new Set(section.rows.flatMap((row) => [...row.notPreloaded.map((path) => `${path} is imported but not preloaded (${row.route})`), ...row.unresolved.map((path) => `${path} not found in the build (${row.route})`)])),
+    ...new Set(
+      section.rows.flatMap((row) => [
+        ...row.notPreloaded.map((path) => `${path} is imported but not preloaded (${row.route})`),
+        ...row.unresolved.map((path) => `${path} not found in the build (${row.route})`),
+      ]),
+    ),
   ];
-  const assets = [...section.assets].sort((a, b) => b.gzip - a.gzip).map((asset) => [`\`${asset.path}\``, formatKb(asset.raw), formatKb(asset.gzip), String(asset.pages)]);
+  const assets = [...section.assets]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((asset) => [`\`${asset.path}\``, formatKb(asset.raw), formatKb(asset.gzip), String(asset.pages)]);
   return [
     '## JS and CSS per route',
     '',
@@ -304,7 +396,9 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     ms(row.lcpMs),
     row.cls === undefined ? '–' : formatCls(row.cls),
     ms(row.tbtMs),
-    ...(section.runs > 1 ? [row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' ')] : []),
+    ...(section.runs > 1
+      ? [row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' ')]
+      : []),
   ]);
   // Audits that cost points: how many routes each hits, with the worst few values.
   const byAudit = new Map<string, string[]>();
@@ -314,7 +408,12 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
       byAudit.set(audit!, [...(byAudit.get(audit!) ?? []), `${row.route} ${value.join(': ')}`]);
     }
   }
-  const failures = [...byAudit.entries()].sort((a, b) => b[1].length - a[1].length).map(([audit, hits]) => `- \`${audit}\` on ${hits.length} route${hits.length === 1 ? '' : 's'}, e.g. ${hits.slice(0, 2).join('; ')}`);
+  const failures = [...byAudit.entries()]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(
+      ([audit, hits]) =>
+        `- \`${audit}\` on ${hits.length} route${hits.length === 1 ? '' : 's'}, e.g. ${hits.slice(0, 2).join('; ')}`,
+    );
   const errors = section.rows.filter((row) => row.error).map((row) => `- \`${row.route}\`: ${row.error}`);
   return [
     `## ${title}`,
@@ -334,7 +433,15 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
         ]
       : []),
     table(
-      ['route', ...CATEGORIES.map(([, label]) => label), 'FCP', 'LCP', 'CLS', 'TBT', ...(section.runs > 1 ? ['perf per run'] : [])],
+      [
+        'route',
+        ...CATEGORIES.map(([, label]) => label),
+        'FCP',
+        'LCP',
+        'CLS',
+        'TBT',
+        ...(section.runs > 1 ? ['perf per run'] : []),
+      ],
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', ...(section.runs > 1 ? (['l'] as const) : [])],
       body,
     ),
@@ -354,7 +461,12 @@ export function renderBenchmarks(results: BenchResults): string {
       '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
       'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
     '',
-    ...(results.fullRun ? [`Last full run: \`${results.fullRun.command}\`, ${results.fullRun.date.slice(0, 16).replace('T', ' ')} UTC, took ${formatDuration(results.fullRun.durationMs)}.`, ''] : []),
+    ...(results.fullRun
+      ? [
+          `Last full run: \`${results.fullRun.command}\`, ${results.fullRun.date.slice(0, 16).replace('T', ' ')} UTC, took ${formatDuration(results.fullRun.durationMs)}.`,
+          '',
+        ]
+      : []),
     '## Targets',
     '',
     summary.length ? table(['what', 'target', '', 'result'], ['l', 'l', 'l', 'l'], summary) : 'Nothing measured yet.',

@@ -22,7 +22,8 @@ export interface SizedTime {
 }
 
 /** Milliseconds each added page costs between two measured sizes: (ms(b) - ms(a)) / (pages(b) - pages(a)). */
-export const costPerAddedPage = (small: SizedTime, large: SizedTime): number => (large.ms - small.ms) / (large.pages - small.pages);
+export const costPerAddedPage = (small: SizedTime, large: SizedTime): number =>
+  (large.ms - small.ms) / (large.pages - small.pages);
 
 export interface Verdict {
   met: boolean;
@@ -36,13 +37,18 @@ export function verdict(value: number, limit: number, format: (value: number) =>
   const met = value <= limit;
   return met
     ? { met, text: `met: ${format(value)} (limit ${format(limit)})` }
-    : { met, text: `missed by ${format(value - limit)}: ${format(value)} (limit ${format(limit)}, ${(value / limit).toFixed(1)}×)` };
+    : {
+        met,
+        text: `missed by ${format(value - limit)}: ${format(value)} (limit ${format(limit)}, ${(value / limit).toFixed(1)}×)`,
+      };
 }
 
 /** Compares a measured value with a lower bound (scores: at least 100). */
 export function atLeast(value: number, bound: number, format: (value: number) => string): Verdict {
   if (!Number.isFinite(value)) return { met: false, text: 'not measured' };
-  return value >= bound ? { met: true, text: `met: ${format(value)}` } : { met: false, text: `missed by ${format(bound - value)}: ${format(value)} (target ${format(bound)})` };
+  return value >= bound
+    ? { met: true, text: `met: ${format(value)}` }
+    : { met: false, text: `missed by ${format(bound - value)}: ${format(value)} (target ${format(bound)})` };
 }
 
 /** GNU time's `-f '%e %M'` output: elapsed seconds and the maximum resident set size in KiB. */
@@ -96,6 +102,7 @@ export function routeOfHtmlFile(relativePath: string): string {
   return path;
 }
 
-export const formatMs = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+export const formatMs = (ms: number) =>
+  ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
 export const formatMb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -37,7 +37,8 @@ export function assetRefs(html: string): AssetRefs {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag, 'href');
     if (!href) continue;
-    if (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script')) scripts.add(withoutQuery(href));
+    if (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script'))
+      scripts.add(withoutQuery(href));
     else if (rel.includes('stylesheet')) styles.add(withoutQuery(href));
   }
   return { scripts: [...scripts], styles: [...styles] };
@@ -62,7 +63,9 @@ export function jsImports(js: string): { staticImports: string[]; dynamicImports
 
 /** A reference as a site path: `../chunks/a.js` from `/assets/entries/x.js` -> `/assets/chunks/a.js`. */
 export const resolveAssetPath = (specifier: string, fromPath: string): string =>
-  specifier.startsWith('/') ? posix.normalize(specifier) : posix.normalize(posix.join(posix.dirname(fromPath), specifier));
+  specifier.startsWith('/')
+    ? posix.normalize(specifier)
+    : posix.normalize(posix.join(posix.dirname(fromPath), specifier));
 
 export const isExternal = (url: string) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url);
 
@@ -116,7 +119,10 @@ export function weighDist(distDir: string, options: WeighOptions = {}): PageWeig
   const importsFor = (sitePath: string) => {
     if (!importsOf.has(sitePath)) {
       const file = join(distDir, ...sitePath.split('/').filter(Boolean));
-      importsOf.set(sitePath, existsSync(file) ? jsImports(readFileSync(file, 'utf8')) : { staticImports: [], dynamicImports: [] });
+      importsOf.set(
+        sitePath,
+        existsSync(file) ? jsImports(readFileSync(file, 'utf8')) : { staticImports: [], dynamicImports: [] },
+      );
     }
     return importsOf.get(sitePath)!;
   };
@@ -147,7 +153,9 @@ export function weighDist(distDir: string, options: WeighOptions = {}): PageWeig
     }
     // What `import()` can add later, with its own static imports.
     const lazy = new Set<string>();
-    const lazyQueue = [...js].flatMap((path) => importsFor(path).dynamicImports.map((specifier) => resolveAssetPath(specifier, path)));
+    const lazyQueue = [...js].flatMap((path) =>
+      importsFor(path).dynamicImports.map((specifier) => resolveAssetPath(specifier, path)),
+    );
     while (lazyQueue.length > 0) {
       const path = lazyQueue.shift()!;
       if (js.has(path) || lazy.has(path)) continue;

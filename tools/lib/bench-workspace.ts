@@ -18,7 +18,10 @@ export const SYNTHETIC_TEMPLATE = 'data/solutions/dental-clinic-voice-agent.yaml
 export type WorkspaceSource = { kind: 'worktree'; files: string[] } | { kind: 'commit'; commit: string };
 
 export function worktreeSource(repo: string): WorkspaceSource {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repo, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   return { kind: 'worktree', files };
@@ -26,7 +29,11 @@ export function worktreeSource(repo: string): WorkspaceSource {
 
 export function gitState(repo: string): { commit: string; dirty: boolean } {
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
-  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=normal'], { cwd: repo, encoding: 'utf8' }).trim() !== '';
+  const dirty =
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=normal'], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).trim() !== '';
   return { commit, dirty };
 }
 
@@ -64,12 +71,17 @@ export const syntheticId = (index: number) => `synthetic-${index}`;
 /** Adds `count` solutions made from the template: new id and title, the rest the same. Each becomes /solutions/<id>. */
 export function addSyntheticSolutions(workspace: string, count: number): string[] {
   const template = readFileSync(join(workspace, SYNTHETIC_TEMPLATE), 'utf8');
-  if (!/^id: .*$/m.test(template) || !/^title: .*$/m.test(template)) throw new Error(`${SYNTHETIC_TEMPLATE} has no top-level id or title line to replace`);
-  if (/^caseStudy:/m.test(template)) throw new Error(`${SYNTHETIC_TEMPLATE} has a case study; pick a template with one page per solution`);
+  if (!/^id: .*$/m.test(template) || !/^title: .*$/m.test(template))
+    throw new Error(`${SYNTHETIC_TEMPLATE} has no top-level id or title line to replace`);
+  if (/^caseStudy:/m.test(template))
+    throw new Error(`${SYNTHETIC_TEMPLATE} has a case study; pick a template with one page per solution`);
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const id = syntheticId(index);
-    writeFileSync(join(workspace, 'data', 'solutions', `${id}.yaml`), template.replace(/^id: .*$/m, `id: ${id}`).replace(/^title: .*$/m, `title: Synthetic Solution ${index}`));
+    writeFileSync(
+      join(workspace, 'data', 'solutions', `${id}.yaml`),
+      template.replace(/^id: .*$/m, `id: ${id}`).replace(/^title: .*$/m, `title: Synthetic Solution ${index}`),
+    );
     ids.push(id);
   }
   return ids;
@@ -136,10 +148,18 @@ function descendants(procs: Map<number, ProcInfo>, root: number): number[] {
  * Runs a command under GNU time (`/usr/bin/time -f '%e %M'`), timestamps every output line as it arrives and
  * samples the memory of its process tree. Never throws on a non-zero exit: check `status`.
  */
-export function runMeasured(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; sampleMs?: number; echo?: boolean }): Promise<Measured> {
+export function runMeasured(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; sampleMs?: number; echo?: boolean },
+): Promise<Measured> {
   const timeFile = join(mkdtempSync(join(tmpdir(), 'ai101-bench-time-')), 'time.txt');
   const started = performance.now();
-  const child = spawn('/usr/bin/time', ['-f', '%e %M', '-o', timeFile, command, ...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('/usr/bin/time', ['-f', '%e %M', '-o', timeFile, command, ...args], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: TimedLine[] = [];
   let output = '';
   const collect = (stream: NodeJS.ReadableStream) => {
@@ -186,7 +206,15 @@ export function runMeasured(command: string, args: readonly string[], options: {
       const wallMs = performance.now() - started;
       const timed = parseGnuTime(readFileSync(timeFile, 'utf8'));
       rmSync(dirname(timeFile), { recursive: true, force: true });
-      resolve({ status, wallMs, maxRssKb: timed?.maxRssKb ?? Number.NaN, treePeakKb, biggest: { ...biggest }, lines, output });
+      resolve({
+        status,
+        wallMs,
+        maxRssKb: timed?.maxRssKb ?? Number.NaN,
+        treePeakKb,
+        biggest: { ...biggest },
+        lines,
+        output,
+      });
     });
   });
 }

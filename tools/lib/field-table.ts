@@ -43,7 +43,10 @@ const FORMAT_WORDS: Record<string, string> = { email: 'an email address', url: '
  * message, e.g. `.regex(SLUG, 'a slug')` gives `a slug`.
  */
 function formatWords(schema: z.core.$ZodType): string[] {
-  const def = schema._zod.def as { format?: string; checks?: Array<{ _zod: { def: { format?: string; error?: () => unknown } } }> };
+  const def = schema._zod.def as {
+    format?: string;
+    checks?: Array<{ _zod: { def: { format?: string; error?: () => unknown } } }>;
+  };
   const patterns = (def.checks ?? []).flatMap((check) => {
     const { format, error } = check._zod.def;
     const words = format === 'regex' && typeof error === 'function' ? error() : undefined;
@@ -90,7 +93,8 @@ export interface FieldTable {
 export type DocumentedElsewhere = (node: JsonNode) => { one: string; many: string } | undefined;
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
-const orList = (values: readonly unknown[]) => (values.length === 2 ? `${code(values[0])} or ${code(values[1])}` : `one of: ${values.map(code).join(', ')}`);
+const orList = (values: readonly unknown[]) =>
+  values.length === 2 ? `${code(values[0])} or ${code(values[1])}` : `one of: ${values.map(code).join(', ')}`;
 
 /** `1 to 3 items`, `at least 1 item`, `at most 60 characters`. */
 function range(min: number | undefined, max: number | undefined, unit?: string): string | undefined {
@@ -113,7 +117,9 @@ function sameShapedEntries(node: JsonNode): string[] | undefined {
   const entries = Object.entries(node.properties ?? {});
   if (entries.length < 3) return undefined;
   const shape = JSON.stringify(entries[0]![1]);
-  return entries.every(([, value]) => value.type === 'object' && JSON.stringify(value) === shape) ? entries.map(([key]) => key) : undefined;
+  return entries.every(([, value]) => value.type === 'object' && JSON.stringify(value) === shape)
+    ? entries.map(([key]) => key)
+    : undefined;
 }
 
 interface Described {
@@ -129,7 +135,8 @@ function describe(node: JsonNode, elsewhere: DocumentedElsewhere): Described {
   const rules: string[] = [];
   if (node.enum) rules.push(node.enum.length === 1 ? `always ${code(node.enum[0])}` : orList(node.enum));
   if (node.const !== undefined) rules.push(`always ${code(node.const)}`);
-  if (node.anyOf?.every((option) => option.const !== undefined)) rules.push(orList(node.anyOf.map((option) => option.const)));
+  if (node.anyOf?.every((option) => option.const !== undefined))
+    rules.push(orList(node.anyOf.map((option) => option.const)));
   if (node.default !== undefined) rules.push(`default ${code(node.default)}`);
 
   const reference = node[REF_KEY];
@@ -147,12 +154,15 @@ function describe(node: JsonNode, elsewhere: DocumentedElsewhere): Described {
     case 'number':
     case 'integer': {
       // Whole numbers carry the largest safe integer as their bounds: no limit an editor needs to know.
-      const bound = (value: number | undefined) => (value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined);
+      const bound = (value: number | undefined) =>
+        value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
       const limits = range(bound(node.minimum), bound(node.maximum));
       if (limits) rules.push(limits);
       if (node.exclusiveMinimum !== undefined) rules.push(`more than ${node.exclusiveMinimum}`);
       if (node.exclusiveMaximum !== undefined) rules.push(`less than ${node.exclusiveMaximum}`);
-      return type === 'integer' ? { one: 'whole number', many: 'whole numbers', rules } : { one: 'number', many: 'numbers', rules };
+      return type === 'integer'
+        ? { one: 'whole number', many: 'whole numbers', rules }
+        : { one: 'number', many: 'numbers', rules };
     }
     case 'boolean':
       return { one: '`true` or `false`', many: '`true` or `false` values', rules };
@@ -169,7 +179,8 @@ function describe(node: JsonNode, elsewhere: DocumentedElsewhere): Described {
         if (entries) rules.push(`one entry for each of: ${entries.map(code).join(', ')}`);
         return { one: 'group', many: 'groups', rules };
       }
-      const value = typeof node.additionalProperties === 'object' ? describe(node.additionalProperties, elsewhere) : undefined;
+      const value =
+        typeof node.additionalProperties === 'object' ? describe(node.additionalProperties, elsewhere) : undefined;
       return { one: `\`name: ${value?.one ?? 'value'}\` lines`, many: 'groups of named lines', rules };
     }
     default:
@@ -217,7 +228,8 @@ export function fieldTable(root: JsonNode, elsewhere: DocumentedElsewhere): Fiel
     collect(node, path);
     if (node.properties) fieldsOf(node, `${prefix}.`, path);
     if (node.items) expand(node.items, `${prefix}[]`, [...path, 0]);
-    if (typeof node.additionalProperties === 'object') expand(node.additionalProperties, `${prefix}.*`, [...path, 'name']);
+    if (typeof node.additionalProperties === 'object')
+      expand(node.additionalProperties, `${prefix}.*`, [...path, 'name']);
   };
 
   collect(root, []);
@@ -231,6 +243,9 @@ export function markdownTable(rows: readonly FieldRow[]): string {
   return [
     '| field | type | required | allowed values / limits | description |',
     '| --- | --- | --- | --- | --- |',
-    ...rows.map((entry) => `| \`${entry.path}\` | ${cell(entry.type)} | ${entry.required ? 'yes' : 'no'} | ${cell(entry.rules)} | ${cell(entry.description)} |`),
+    ...rows.map(
+      (entry) =>
+        `| \`${entry.path}\` | ${cell(entry.type)} | ${entry.required ? 'yes' : 'no'} | ${cell(entry.rules)} | ${cell(entry.description)} |`,
+    ),
   ].join('\n');
 }

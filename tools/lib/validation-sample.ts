@@ -42,7 +42,11 @@ export function validationSample(root: string): ValidationSample {
   try {
     cpSync(join(root, 'data'), join(scratch, 'data'), { recursive: true });
     writeFileSync(join(scratch, SAMPLE_FILE), SAMPLE_YAML);
-    const { errors } = validateContent({ root: scratch, dataDir: join(scratch, 'data'), publicDir: join(root, 'public') });
+    const { errors } = validateContent({
+      root: scratch,
+      dataDir: join(scratch, 'data'),
+      publicDir: join(root, 'public'),
+    });
     const own = errors.filter((error) => error.file === SAMPLE_FILE);
     return { errors: own, output: formatText(own) };
   } finally {

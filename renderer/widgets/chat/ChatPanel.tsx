@@ -8,11 +8,25 @@ import { Send, X } from 'lucide-react';
 import chat from '../../../generated/chat-widget.json';
 import { CHAT_LIMITS } from '../../../schema/chat-limits.ts';
 import { askChat } from '../../logic/chat-client.ts';
-import { historyForRequest, INPUT_HEIGHT, inputHeight, linkParts, sendsOnKey, textToSend, type ChatEntry } from '../../logic/chat.ts';
+import {
+  historyForRequest,
+  INPUT_HEIGHT,
+  inputHeight,
+  linkParts,
+  sendsOnKey,
+  textToSend,
+  type ChatEntry,
+} from '../../logic/chat.ts';
 import { site } from '../../site.ts';
 
 let nextId = 0;
-const entry = (type: ChatEntry['type'], content: string, welcome = false): ChatEntry => ({ id: `chat-${(nextId += 1)}`, type, content, timestamp: Date.now(), ...(welcome ? { welcome } : {}) });
+const entry = (type: ChatEntry['type'], content: string, welcome = false): ChatEntry => ({
+  id: `chat-${(nextId += 1)}`,
+  type,
+  content,
+  timestamp: Date.now(),
+  ...(welcome ? { welcome } : {}),
+});
 
 export interface ChatPanelProps {
   id: string;
@@ -119,7 +133,13 @@ export default function ChatPanel({ id, open, disabled, onClose, onFailure }: Ch
         <h2 id={titleId} className="text-base font-semibold">
           {chat.title}
         </h2>
-        <button ref={closeButton} type="button" aria-label={chat.closeLabel} onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15">
+        <button
+          ref={closeButton}
+          type="button"
+          aria-label={chat.closeLabel}
+          onClick={onClose}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15"
+        >
           <X className="size-5" aria-hidden="true" />
         </button>
       </header>
@@ -182,7 +202,11 @@ function Bubble({ message }: { message: ChatEntry }) {
     >
       {linkParts(message.content).map((part, index) =>
         part.href ? (
-          <a key={index} href={part.href} className={`font-semibold underline underline-offset-2 ${mine ? 'text-white' : 'text-accent-strong'}`}>
+          <a
+            key={index}
+            href={part.href}
+            className={`font-semibold underline underline-offset-2 ${mine ? 'text-white' : 'text-accent-strong'}`}
+          >
             {part.text}
           </a>
         ) : (

@@ -28,7 +28,15 @@ export async function showFailure(description: string) {
   toast.error(messages.failureTitle, { description });
 }
 
-export function ContactForm({ active, onSuccess, firstField }: { active: boolean; onSuccess?: () => void; firstField?: RefObject<HTMLInputElement | null> }) {
+export function ContactForm({
+  active,
+  onSuccess,
+  firstField,
+}: {
+  active: boolean;
+  onSuccess?: () => void;
+  firstField?: RefObject<HTMLInputElement | null>;
+}) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -61,10 +69,21 @@ export function ContactForm({ active, onSuccess, firstField }: { active: boolean
         if (!widget.current?.ready) throw new Error(messages.verificationNotReady);
         turnstileToken = await widget.current.getToken(messages.verificationNotReady);
       }
-      const payload = { name: fields.name, email: fields.email, phone: fields.phone, message: fields.message, website: fields.website, ...(turnstileToken ? { turnstileToken } : {}) };
+      const payload = {
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        message: fields.message,
+        website: fields.website,
+        ...(turnstileToken ? { turnstileToken } : {}),
+      };
       const checked = checkContactMessage(payload);
       if (!checked.ok) throw new Error(checked.message);
-      const response = await fetch(CONTACT_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => undefined);
         throw new Error(serverError(body) ?? messages.sendFailed);
@@ -85,7 +104,11 @@ export function ContactForm({ active, onSuccess, firstField }: { active: boolean
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={`${id}-privacy`}>
       {sent && (
-        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900" data-testid="contact-success">
+        <div
+          role="status"
+          className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+          data-testid="contact-success"
+        >
           <p className="font-semibold">{form.successTitle}</p>
           <p className="mt-1 text-sm">{form.successMessage}</p>
         </div>
@@ -94,30 +117,78 @@ export function ContactForm({ active, onSuccess, firstField }: { active: boolean
         <label htmlFor={`${id}-name`} className={labelStyle}>
           {form.nameLabel}
         </label>
-        <input ref={firstField} id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={MAX.name} value={fields.name} onChange={update('name')} className={input} />
+        <input
+          ref={firstField}
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={MAX.name}
+          value={fields.name}
+          onChange={update('name')}
+          className={input}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={labelStyle}>
           {form.emailLabel}
         </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={MAX.email} value={fields.email} onChange={update('email')} className={input} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={MAX.email}
+          value={fields.email}
+          onChange={update('email')}
+          className={input}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className={labelStyle}>
           {form.phoneLabel} <span className="font-normal text-slate-600">{form.optionalMark}</span>
         </label>
-        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={MAX.phone} placeholder={form.phonePlaceholder} value={fields.phone} onChange={update('phone')} className={input} />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX.phone}
+          placeholder={form.phonePlaceholder}
+          value={fields.phone}
+          onChange={update('phone')}
+          className={input}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-message`} className={labelStyle}>
           {form.messageLabel}
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} required maxLength={MAX.message} value={fields.message} onChange={update('message')} className={`${input} resize-y`} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          required
+          maxLength={MAX.message}
+          value={fields.message}
+          onChange={update('message')}
+          className={`${input} resize-y`}
+        />
       </div>
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{form.honeypotLabel}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={update('website')} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.website}
+          onChange={update('website')}
+        />
       </div>
       <div ref={turnstileBox} />
       <button

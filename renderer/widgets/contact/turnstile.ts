@@ -36,7 +36,9 @@ function loadScript(): Promise<TurnstileApi> {
     const script = document.createElement('script');
     script.src = TURNSTILE_SCRIPT;
     script.async = true;
-    script.addEventListener('load', () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('turnstile missing'))));
+    script.addEventListener('load', () =>
+      window.turnstile ? resolve(window.turnstile) : reject(new Error('turnstile missing')),
+    );
     script.addEventListener('error', () => reject(new Error('turnstile failed to load')));
     document.head.append(script);
   }).catch((error: unknown) => {
@@ -59,20 +61,21 @@ export class TurnstileWidget {
       const api = await loadScript();
       if (!container.isConnected || this.id !== undefined) return;
       this.api = api;
-      this.id = api.render(container, {
-        sitekey: siteKey,
-        action: TURNSTILE_ACTION,
-        execution: 'execute',
-        appearance: 'interaction-only',
-        callback: (token) => {
-          this.token = token;
-          for (const waiter of this.waiting.splice(0)) waiter.resolve(token);
-        },
-        'error-callback': () => this.fail(new Error('verification failed')),
-        'expired-callback': () => {
-          this.token = undefined;
-        },
-      }) ?? undefined;
+      this.id =
+        api.render(container, {
+          sitekey: siteKey,
+          action: TURNSTILE_ACTION,
+          execution: 'execute',
+          appearance: 'interaction-only',
+          callback: (token) => {
+            this.token = token;
+            for (const waiter of this.waiting.splice(0)) waiter.resolve(token);
+          },
+          'error-callback': () => this.fail(new Error('verification failed')),
+          'expired-callback': () => {
+            this.token = undefined;
+          },
+        }) ?? undefined;
     } catch {
       this.id = undefined;
     }

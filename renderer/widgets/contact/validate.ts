@@ -5,7 +5,9 @@ import { contactMessage, type ContactMessage } from '../../../schema/contact-mes
 z.config({ jitless: true });
 
 /** The payload, or the first problem the schema found (its message is written for visitors). */
-export function checkContactMessage(payload: unknown): { ok: true; value: ContactMessage } | { ok: false; message: string } {
+export function checkContactMessage(
+  payload: unknown,
+): { ok: true; value: ContactMessage } | { ok: false; message: string } {
   const result = contactMessage.safeParse(payload);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? '' };
