@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { contentPreview } from './pipeline/dev-server.ts';
 
 /** React's entry points and their Preact equivalents. */
 const PREACT_FOR_REACT: Record<string, string> = {
@@ -30,5 +31,5 @@ const preactInTheBrowser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [preactInTheBrowser, vike(), react(), tailwindcss()],
+  plugins: [contentPreview(), preactInTheBrowser, vike(), react(), tailwindcss()],
 });

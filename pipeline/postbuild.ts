@@ -1,28 +1,21 @@
 /**
- * Runs after `vike build`: writes `_redirects`, `sitemap.xml` and `robots.txt` into dist/client
- * from the route manifest (generated/routes.ts) and the site URL (generated/site.json, both made by codegen).
+ * After `vike build`: writes `_redirects`, `sitemap.xml` and `robots.txt` into dist/client from the loaded
+ * content's route manifest and the site URL.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { redirects, routes } from '../generated/routes.ts';
-import site from '../generated/site.json' with { type: 'json' };
+import type { Site } from '../schema/site.ts';
+import type { Content } from './content.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'dist', 'client');
-
-if (!existsSync(outDir)) {
-  console.error(`postbuild: ${outDir} does not exist; run \`vike build\` first.`);
-  process.exit(1);
+export function postbuild(content: Content, outDir: string): string {
+  const { routes, redirects } = content.manifest;
+  const site = content.sources.find((source) => source.kind.name === 'site')?.parsed as Site;
+  const files = {
+    _redirects: redirectsFile(redirects),
+    'sitemap.xml': sitemapXml(routes, site.siteUrl),
+    'robots.txt': robotsTxt(site.siteUrl),
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
+  return `wrote ${Object.keys(files).join(', ')} (${routes.length} routes, ${redirects.length} redirects)`;
 }
-
-const files = {
-  _redirects: redirectsFile(redirects),
-  'sitemap.xml': sitemapXml(routes, site.siteUrl),
-  'robots.txt': robotsTxt(site.siteUrl),
-};
-for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-console.log(
-  `postbuild: wrote ${Object.keys(files).join(', ')} (${routes.length} routes, ${redirects.length} redirects) to dist/client`,
-);

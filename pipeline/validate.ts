@@ -4,8 +4,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatters, type OutputFormat } from './lib/format-errors.ts';
-import { validateContent } from './lib/validate-content.ts';
+import { errorSummary, formatters, type OutputFormat } from './lib/format-errors.ts';
+import { loadContent } from './content.ts';
 
 const started = performance.now();
 const { values } = parseArgs({
@@ -22,7 +22,7 @@ if (!(format in formatters)) {
 }
 
 const root = process.cwd();
-const { errors, counts } = validateContent({
+const { errors, counts } = loadContent({
   root,
   dataDir: resolve(root, values.data),
   publicDir: resolve(root, values.public),
@@ -33,10 +33,7 @@ if (format === 'json') {
   console.log(formatters.json(errors));
 } else if (errors.length > 0) {
   console.log(formatters[format](errors));
-  const files = new Set(errors.map((error) => error.file)).size;
-  console.error(
-    `\n${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${elapsed} ms).`,
-  );
+  console.error(`\n${errorSummary(errors)} (${elapsed} ms).`);
 } else {
   console.log(
     `Content OK: ${counts.files} files, ${counts.entries} entries, ${counts.routes} routes checked in ${elapsed} ms.`,

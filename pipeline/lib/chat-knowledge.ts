@@ -17,8 +17,7 @@ export interface SolutionKnowledge {
 export function chatKnowledge(sources: readonly SourceFile[]): { solutions: SolutionKnowledge[] } {
   const solutions = sources
     .filter((source) => source.kind.name === 'solution')
-    .map((source) => source.kind.schema.safeParse(source.data))
-    .flatMap((result) => (result.success ? [result.data as Record<string, unknown>] : []))
+    .flatMap((source) => (source.parsed ? [source.parsed as Record<string, unknown>] : []))
     .map((item) => {
       const list = (key: string) => (Array.isArray(item[key]) ? (item[key] as string[]) : []);
       const keywords = [String(item.title), String(item.company ?? ''), ...list('industry'), ...list('solutionType')]

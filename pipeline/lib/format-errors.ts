@@ -20,6 +20,12 @@ export function formatText(errors: readonly ContentError[]): string {
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
+/** The closing line under the list: how many errors in how many files. */
+export function errorSummary(errors: readonly ContentError[]): string {
+  const files = new Set(errors.map((error) => error.file)).size;
+  return `${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+}
+
 export function formatGithub(errors: readonly ContentError[]): string {
   return errors
     .map((error) => {

@@ -2,13 +2,12 @@
  * Reads every YAML file under data/. Files parse with js-yaml (fast); the position-aware `yaml`
  * document is built only for a file that has an error to place.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { contentKinds, kindOf, type ContentKind } from '../../schema/content.ts';
+import type { ContentKind } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
-import { closest } from './suggest.ts';
 import type { PathSegment } from './schema-walk.ts';
 import { positionAt, positionOf, type Position } from './yaml-positions.ts';
 
@@ -23,6 +22,8 @@ export interface SourceFile {
   data: unknown;
   /** False when the YAML has syntax errors: its data then only feeds the route and id lists. */
   readable: boolean;
+  /** The schema's output (defaults applied) when the file passed its schema; what pages and codegen read. */
+  parsed?: unknown;
   kind: ContentKind;
 }
 
@@ -128,34 +129,4 @@ function unclosedQuote(text: string): { line: number; column: number } | undefin
     if (!closed) return { line: index + 1, column: before.length + 1 };
   }
   return undefined;
-}
-
-/** Loads all content under `dataDir`; files that fit no content kind are reported. */
-export function loadContent(root: string, dataDir: string): { sources: SourceFile[]; errors: ContentError[] } {
-  const sources: SourceFile[] = [];
-  const errors: ContentError[] = [];
-  for (const absolute of listFiles(dataDir)) {
-    const file = relative(root, absolute);
-    const relativePath = relative(dataDir, absolute).split('\\').join('/');
-    const kind = kindOf(relativePath);
-    if (!kind) {
-      const known = contentKinds.map((candidate) => candidate.glob);
-      const suggestion = closest(relativePath.replace(/\.ya?ml$/, '.yaml'), known);
-      errors.push({
-        file,
-        line: 1,
-        column: 1,
-        path: '',
-        message: 'this file is not a known content file, so nothing reads it',
-        suggestion: relativePath.endsWith('.yml')
-          ? 'content files end in .yaml, not .yml'
-          : `content files are: ${known.join(', ')}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
-      });
-      continue;
-    }
-    const parsed = parseSource(file, relativePath, readFileSync(absolute, 'utf8'), kind);
-    sources.push(parsed.source);
-    errors.push(...parsed.errors);
-  }
-  return { sources, errors };
 }

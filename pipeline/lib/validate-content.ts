@@ -1,17 +1,17 @@
-/** Validates all content: YAML syntax, each file against its schema, then the checks across files. */
+/**
+ * Validates content: each file's YAML syntax and schema, then the checks across files. A file's own checks are
+ * kept per file, so a change re-checks only that file plus the checks across files (`revalidate`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { contentKinds, kindOf } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
 import { crossCheck } from './cross-checks.ts';
 import { explainIssues } from './explain-issue.ts';
-import { listFiles, loadContent, type SourceFile } from './load.ts';
+import { listFiles, parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
-
-export interface ValidationResult {
-  errors: ContentError[];
-  sources: SourceFile[];
-  manifest: RouteManifest;
-  counts: { files: number; entries: number; routes: number };
-}
+import { closest } from './suggest.ts';
+import { countRecords } from './walk.ts';
 
 export interface ContentLocation {
   root: string;
@@ -19,39 +19,78 @@ export interface ContentLocation {
   publicDir: string;
 }
 
-/** Pages, solutions, their sections and list items such as testimonials: what an editor thinks of as entries. */
-function countEntries(sources: readonly SourceFile[]): number {
-  let entries = 0;
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        if (typeof item === 'object' && item !== null) entries += 1;
-        visit(item);
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      Object.values(value).forEach(visit);
-    }
-  };
-  for (const source of sources) {
-    entries += source.kind.name === 'page' || source.kind.name === 'solution' ? 1 : 0;
-    visit(source.data);
-  }
-  return entries;
+/** One file's own checks: its YAML and its schema. */
+export interface FileCheck {
+  /** Absent for a file that fits no content kind. */
+  source?: SourceFile;
+  errors: ContentError[];
 }
+
+export interface ValidationResult {
+  errors: ContentError[];
+  sources: SourceFile[];
+  manifest: RouteManifest;
+  counts: { files: number; entries: number; routes: number };
+  location: ContentLocation;
+  /** Each file's own checks by absolute path, reused by `revalidate`. */
+  files: ReadonlyMap<string, FileCheck>;
+  /** Every file under public/, as the address it is served at (`/images/x.svg`). */
+  publicFiles: ReadonlySet<string>;
+}
+
+/** Pages, solutions, their sections and list items such as testimonials: what an editor thinks of as entries. */
+const countEntries = (sources: readonly SourceFile[]): number =>
+  sources.reduce(
+    (entries, source) =>
+      entries + (source.kind.name === 'page' || source.kind.name === 'solution' ? 1 : 0) + countRecords(source.data),
+    0,
+  );
 
 const byPosition = (a: ContentError, b: ContentError) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);
 
-export function validateContent({ root, dataDir, publicDir }: ContentLocation): ValidationResult {
-  const { sources, errors } = loadContent(root, dataDir);
-  for (const source of sources) {
-    if (!source.readable) continue;
-    const result = source.kind.schema.safeParse(source.data);
-    if (!result.success) errors.push(...explainIssues(source, source.kind.schema, result.error.issues));
+function unknownFile(file: string, relativePath: string): ContentError {
+  const known = contentKinds.map((candidate) => candidate.glob);
+  const suggestion = closest(relativePath.replace(/\.ya?ml$/, '.yaml'), known);
+  return {
+    file,
+    line: 1,
+    column: 1,
+    path: '',
+    message: 'this file is not a known content file, so nothing reads it',
+    suggestion: relativePath.endsWith('.yml')
+      ? 'content files end in .yaml, not .yml'
+      : `content files are: ${known.join(', ')}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
+  };
+}
+
+/** Reads one file under data/ and checks its YAML and its schema. */
+export function checkFile({ root, dataDir }: ContentLocation, absolute: string): FileCheck {
+  const file = relative(root, absolute);
+  const relativePath = relative(dataDir, absolute).split(sep).join('/');
+  const kind = kindOf(relativePath);
+  if (!kind) return { errors: [unknownFile(file, relativePath)] };
+  const { source, errors } = parseSource(file, relativePath, readFileSync(absolute, 'utf8'), kind);
+  if (source.readable) {
+    const result = kind.schema.safeParse(source.data);
+    if (result.success) source.parsed = result.data;
+    else errors.push(...explainIssues(source, kind.schema, result.error.issues));
   }
+  return { source, errors };
+}
+
+const servedPath = (publicDir: string, file: string) => `/${relative(publicDir, file).split(sep).join('/')}`;
+
+/** The checks across files, over each file's own checks. */
+function combine(
+  location: ContentLocation,
+  files: ReadonlyMap<string, FileCheck>,
+  publicFiles: ReadonlySet<string>,
+): ValidationResult {
+  const checks = [...files.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, check]) => check);
+  const sources = checks.flatMap((check) => (check.source ? [check.source] : []));
   const manifest = buildManifest(sources);
-  const publicFiles = new Set(listFiles(publicDir).map((file) => `/${relative(publicDir, file).split(sep).join('/')}`));
-  errors.push(...crossCheck({ sources, manifest, publicFiles }));
+  const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles })];
   const unique = [
     ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
   ];
@@ -64,5 +103,36 @@ export function validateContent({ root, dataDir, publicDir }: ContentLocation): 
       entries: countEntries(sources),
       routes: manifest.routes.length + manifest.redirects.length,
     },
+    location,
+    files,
+    publicFiles,
   };
+}
+
+export function validateContent(location: ContentLocation): ValidationResult {
+  const files = new Map(listFiles(location.dataDir).map((absolute) => [absolute, checkFile(location, absolute)]));
+  const publicFiles = new Set(listFiles(location.publicDir).map((file) => servedPath(location.publicDir, file)));
+  return combine(location, files, publicFiles);
+}
+
+const isInside = (dir: string, path: string) => !relative(dir, path).startsWith('..');
+
+/**
+ * The result after `changed` files (absolute paths under data/ or public/, edited, added or removed) changed:
+ * only those files are read again; the checks across files run over everything.
+ */
+export function revalidate(previous: ValidationResult, changed: readonly string[]): ValidationResult {
+  const { location } = previous;
+  const files = new Map(previous.files);
+  const publicFiles = new Set(previous.publicFiles);
+  for (const path of changed) {
+    if (isInside(location.dataDir, path)) {
+      if (existsSync(path)) files.set(path, checkFile(location, path));
+      else files.delete(path);
+    } else if (isInside(location.publicDir, path)) {
+      if (existsSync(path)) publicFiles.add(servedPath(location.publicDir, path));
+      else publicFiles.delete(servedPath(location.publicDir, path));
+    }
+  }
+  return combine(location, files, publicFiles);
 }

@@ -1,12 +1,11 @@
 /**
- * Reads and validates all content once per build, then answers "what does this address show?".
- * Server-only: pages receive the result as their data.
+ * Answers "what does this address show?" from the process's content (loaded and validated once by the
+ * pipeline). Server-only: pages receive the result as their data.
  */
-import { join } from 'node:path';
-import type { ZodType } from 'zod';
-import { validateContent } from '../../pipeline/lib/validate-content.ts';
+import { currentContent, type Content as LoadedContent } from '../../pipeline/content.ts';
 import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/lib/deploy-files.ts';
 import { formatText } from '../../pipeline/lib/format-errors.ts';
+import { stringsUnder } from '../../pipeline/lib/walk.ts';
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { PageFile } from '../../schema/page.ts';
 import type { RoiCalculator } from '../../schema/roi-calculator.ts';
@@ -26,17 +25,19 @@ interface Content {
   voiceAgentPlans: VoiceAgentPlans;
 }
 
-let loaded: Content | undefined;
+/** The pages made from each loaded content; the dev server replaces the content on every save. */
+const views = new WeakMap<LoadedContent, Content>();
 
-export function loadContent(root = process.cwd()): Content {
-  if (loaded) return loaded;
-  const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
+export function siteContent(): Content {
+  const result = currentContent();
+  const cached = views.get(result);
+  if (cached) return cached;
   if (result.errors.length > 0)
     throw new Error(`The content has errors; fix them first (npm run validate):\n${formatText(result.errors)}`);
   const parsed = (relativePath: string) => {
     const source = result.sources.find((candidate) => candidate.relativePath === relativePath);
     if (!source) throw new Error(`data/${relativePath} is missing`);
-    return (source.kind.schema as ZodType).parse(source.data);
+    return source.parsed;
   };
   const site = parsed('site.yaml') as Site;
   const solutions = new Map(
@@ -76,7 +77,7 @@ export function loadContent(root = process.cwd()): Content {
     title: `${site.messages.pages.solutionNotFound} | ${site.brand.name}`,
     description: site.messages.pages.solutionNotFound,
   });
-  loaded = {
+  const content: Content = {
     site,
     pages,
     solutions,
@@ -85,11 +86,12 @@ export function loadContent(root = process.cwd()): Content {
     roiCalculator: parsed('roi-calculator.yaml') as RoiCalculator,
     voiceAgentPlans: parsed('voice-agent-plans.yaml') as VoiceAgentPlans,
   };
-  return loaded;
+  views.set(result, content);
+  return content;
 }
 
 /** Every address to pre-render: pages, solution pages, redirect fallbacks and the solution-not-found page. */
-export const prerenderedRoutes = () => [...loadContent().pages.keys()];
+export const prerenderedRoutes = () => [...siteContent().pages.keys()];
 
 const summarise = (solution: Solution): SolutionSummary => ({
   id: solution.id,
@@ -102,28 +104,17 @@ const summarise = (solution: Solution): SolutionSummary => ({
   hasCaseStudy: solution.caseStudy !== undefined,
 });
 
-/** Strings found under `key` anywhere in a value, e.g. every `testimonial` or `src` a page mentions. */
-function valuesOf(value: unknown, key: string, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => valuesOf(item, key, found));
-  else if (typeof value === 'object' && value !== null) {
-    for (const [name, item] of Object.entries(value)) {
-      if (name === key && typeof item === 'string') found.add(item);
-      else if (name === key && Array.isArray(item))
-        item.forEach((entry) => typeof entry === 'string' && found.add(entry));
-      else valuesOf(item, key, found);
-    }
-  }
-  return found;
-}
-
 /** The data of the page at `pathname`, or undefined when no page lives there. */
-export function pageDataFor(pathname: string, root = process.cwd()): PageData | undefined {
-  const content = loadContent(root);
+export function pageDataFor(pathname: string): PageData | undefined {
+  const content = siteContent();
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = content.pages.get(route);
   if (!page) return undefined;
-  const mentionedSolutions = [...valuesOf(page, 'solutions'), ...(page.kind === 'solution' ? [page.solution.id] : [])];
-  const mentionedTestimonials = [...valuesOf(page, 'testimonials'), ...valuesOf(page, 'testimonial')];
+  const mentionedSolutions = [
+    ...stringsUnder(page, 'solutions'),
+    ...(page.kind === 'solution' ? [page.solution.id] : []),
+  ];
+  const mentionedTestimonials = [...stringsUnder(page, 'testimonials'), ...stringsUnder(page, 'testimonial')];
   const sectionTypes =
     page.kind === 'sections' ? new Set(page.sections.map((section) => section.type)) : new Set<string>();
   const data: PageData = {

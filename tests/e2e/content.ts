@@ -1,8 +1,8 @@
 /** What the browser tests expect, read from the same content the site is built from. */
-import { loadContent } from '../../renderer/content/load.server.ts';
+import { siteContent } from '../../renderer/content/load.server.ts';
 import type { PageView } from '../../renderer/content/page-data.ts';
 
-export const content = loadContent();
+export const content = siteContent();
 
 /** The h1 a page shows: its first section's heading, or the solution title on simple solution pages. */
 export function expectedHeading(page: PageView): string | undefined {

@@ -1,0 +1,108 @@
+/**
+ * The editors' live preview: `npm run dev` (vike dev with the content-preview plugin) in a throwaway copy of the
+ * repository. Saving a YAML file updates the open page without a reload by hand; a content error replaces every
+ * page with the list `npm run validate` prints; saving the fix brings the page back, all in one server process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
+import { expect, test } from './fixtures.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
+const baseURL = `http://localhost:${PORT}`;
+
+let parent: string;
+let workspace: string;
+let server: ChildProcess;
+let output = '';
+
+const edit = (file: string, change: (text: string) => string) => {
+  const path = join(workspace, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  expect(after, `the edit to ${file} changes it`).not.toBe(before);
+  writeFileSync(path, after);
+};
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  parent = mkdtempSync(join(tmpdir(), 'ai101-dev-'));
+  workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT), '--strictPort'], {
+    cwd: workspace,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let tries = 0; ; tries += 1) {
+    const answer = await fetch(`${baseURL}/`).catch(() => undefined);
+    if (answer?.ok) break;
+    if (tries > 600 || server.exitCode !== null) throw new Error(`vike dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (parent) rmSync(parent, { recursive: true, force: true });
+});
+
+test('a saved edit shows on the open page by itself, scrolled where it was', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveText('Supercharge Your Business with Smart AI Solutions');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForFunction(() => window.scrollY >= 850);
+
+  edit('data/pages/home.yaml', (text) => text.replace('with Smart AI Solutions', 'with Live Preview'));
+  await expect(page.locator('h1')).toHaveText('Supercharge Your Business with Live Preview', { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(850);
+});
+
+test('a change in another file the page shows: navigation in site.yaml, a testimonial', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+
+  edit('data/site.yaml', (text) => text.replace('label: About Us', 'label: Who We Are'));
+  await expect(nav.getByRole('link', { name: 'Who We Are', exact: true })).toBeVisible({ timeout: 15_000 });
+
+  edit('data/testimonials.yaml', (text) =>
+    text.replace('Now the verified answer is back', 'Today the checked answer is back'),
+  );
+  await expect(page.getByText('Today the checked answer is back')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a content error shows on every page with its file:line:col and fix, and the fix recovers', async ({ page }) => {
+  await page.goto('/pricing');
+  const heading = await page.locator('h1').textContent();
+  output = '';
+
+  edit('data/pages/home.yaml', (text) => text.replace(/^(\s+)heading: Supercharge/m, '$1headng: Supercharge'));
+  const errors = page.locator('#content-errors');
+  await expect(errors).toContainText('data/pages/home.yaml:', { timeout: 15_000 });
+  await expect(errors).toContainText('unknown field "headng"');
+  await expect(errors).toContainText('fix: did you mean "heading"?');
+
+  // The list on the page is exactly what `npm run validate` prints, and the terminal printed it once.
+  const validate = spawn(process.execPath, ['--import', 'tsx', 'pipeline/validate.ts'], { cwd: workspace });
+  let printed = '';
+  validate.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  await new Promise((resolve) => validate.on('close', resolve));
+  expect((await errors.textContent())?.trim()).toBe(printed.trim());
+  await expect.poll(() => output.split(printed.trim().split('\n')[0]!).length - 1).toBe(1);
+  expect(output).not.toMatch(/^\s+at /m);
+
+  await page.goto('/about');
+  await expect(page.locator('#content-errors')).toContainText('unknown field "headng"');
+
+  edit('data/pages/home.yaml', (text) => text.replace(/^(\s+)headng: Supercharge/m, '$1heading: Supercharge'));
+  await expect(page.locator('#content-errors')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('h1')).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.locator('h1')).toHaveText(heading!);
+});
