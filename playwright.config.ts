@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tools/lib/chromium.ts';
+import { chromiumLaunchOptions, chromiumPath, NO_BROWSER } from './tools/lib/chromium.ts';
 import { e2eOutboxDir } from './tests/e2e/outbox.ts';
+
+if (!chromiumPath()) {
+  console.error(NO_BROWSER);
+  process.exit(1);
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

@@ -6,18 +6,8 @@ import type { PageData, PageView } from './content/page-data.ts';
 import { PageMenu } from './layout/PageMenu.tsx';
 import { SectionList } from './sections/index.tsx';
 import { SolutionPage } from './SolutionPage.tsx';
+import { BackToSolutions } from './ui/BackToSolutions.tsx';
 import { site } from './site.ts';
-
-export function BackToSolutions() {
-  return (
-    <a
-      href="/solutions"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
-    >
-      {site.messages.pages.backToSolutions}
-    </a>
-  );
-}
 
 function SectionsPage({ page }: { page: Extract<PageView, { kind: 'sections' }> }) {
   const [first, ...rest] = page.sections;

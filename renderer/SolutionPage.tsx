@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Solution } from '../schema/solution.ts';
-import { BackToSolutions } from './ContentPage.tsx';
+import { BackToSolutions } from './ui/BackToSolutions.tsx';
 import { ButtonRow } from './ui/ActionButton.tsx';
 import { Icon } from './ui/Icon.tsx';
 import { Image } from './ui/Image.tsx';

@@ -1,12 +1,21 @@
 /** How browser tests and tools find and start Chromium here: CHROMIUM_PATH, else Debian's, else Playwright's own. */
 import { existsSync } from 'node:fs';
-import type { LaunchOptions } from '@playwright/test';
+import { chromium, type LaunchOptions } from '@playwright/test';
+
+/** What to do when no browser is found, in one sentence. */
+export const NO_BROWSER =
+  'The browser tests need Chromium: install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
+  'or set CHROMIUM_PATH to a Chromium or Chrome executable.';
+
+/** The Chromium to run, or undefined when this machine has none. */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', chromium.executablePath()];
+  return candidates.find((path): path is string => Boolean(path) && existsSync(path!));
+}
 
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return {
-    executablePath,
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
