@@ -4,7 +4,8 @@
  * generated/ and reloads the open page. While the content has errors, every page shows them (the same list
  * `npm run validate` prints) and the terminal prints them once.
  */
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocation, loadContent, updateContent, type Content } from './content.ts';
 import { contentErrorPage } from './lib/error-page.ts';
@@ -18,9 +19,25 @@ const isPageRequest = (url: string, accept: string) => {
   return accept.includes('text/html') || path.endsWith('.pageContext.json');
 };
 
+/**
+ * Runs in each page of the dev server: reloads the page when the content it was made from is no longer current,
+ * also when a change came while the page was still loading (before it could hear about it).
+ */
+const CLIENT_ID = 'virtual:content-preview';
+const CLIENT_URL = `/@id/__x00__${CLIENT_ID}`;
+const CLIENT_CODE = `
+const shown = document.querySelector('meta[name="content-version"]')?.content;
+if (import.meta.hot) {
+  import.meta.hot.on('content:version', ({ version }) => { if (String(version) !== shown) location.reload(); });
+  import.meta.hot.send('content:which-version');
+}
+`;
+
 export function contentPreview(): Plugin {
   let content: Content;
   let lastReport = '';
+  /** Goes up on every change; each page carries the version it was made from. */
+  let version = 0;
 
   const report = (server: ViteDevServer, elapsed?: number) => {
     const text = content.errors.length > 0 ? `${formatText(content.errors)}\n\n${errorSummary(content.errors)}.` : '';
@@ -33,6 +50,13 @@ export function contentPreview(): Plugin {
   return {
     name: 'content-preview',
     apply: 'serve',
+    resolveId: (id) => (id === CLIENT_ID ? `\0${CLIENT_ID}` : undefined),
+    load: (id) => (id === `\0${CLIENT_ID}` ? CLIENT_CODE : undefined),
+    // vike asks Vite for the tags to put in every page it renders in development.
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'content-version', content: String(version) }, injectTo: 'head' },
+      { tag: 'script', attrs: { type: 'module', src: CLIENT_URL }, injectTo: 'head' },
+    ],
     async configureServer(server) {
       const location = defaultLocation(server.config.root);
       content = loadContent(location);
@@ -43,34 +67,56 @@ export function contentPreview(): Plugin {
       server.watcher.add(watched);
       const pending = new Set<string>();
       let timer: NodeJS.Timeout | undefined;
-      const flush = () => {
+      /** What each changed file held when last read: editors often save the same text twice. */
+      const lastText = new Map<string, string | undefined>();
+      const flush = async () => {
         const started = performance.now();
-        content = updateContent([...pending]);
+        const paths = [...pending].filter((path) => {
+          const text = existsSync(path) ? readFileSync(path, 'latin1') : undefined;
+          const same = lastText.has(path) && lastText.get(path) === text;
+          lastText.set(path, text);
+          return !same;
+        });
         pending.clear();
+        if (paths.length === 0) return;
+        content = updateContent(paths);
+        let written: string[] = [];
         try {
-          writeGenerated(content);
+          written = writeGenerated(content);
         } catch (error) {
           server.config.logger.error(String(error instanceof Error ? error.message : error));
         }
+        // Pages import some generated files (site.json): the server renders with the new ones before any reload.
+        for (const name of written) {
+          const file = join(location.root, 'generated', name);
+          for (const environment of Object.values(server.environments)) {
+            for (const module of environment.moduleGraph.getModulesByFile(file) ?? []) {
+              await environment.reloadModule(module);
+            }
+          }
+        }
         report(server, Math.round(performance.now() - started));
-        server.hot.send({ type: 'full-reload', path: '*' });
+        version += 1;
+        server.ws.send('content:version', { version });
       };
       const changed = (path: string) => {
         if (!watched.some((dir) => !relative(dir, path).startsWith('..'))) return;
         pending.add(path);
         clearTimeout(timer);
         // Editors often write a file in several steps; one reload for them all.
-        timer = setTimeout(flush, 15);
+        timer = setTimeout(() => void flush(), 30);
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);
+      server.ws.on('content:which-version', (_data, client) => client.send('content:version', { version }));
 
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         if (content.errors.length === 0 || request.method !== 'GET') return next();
         if (!isPageRequest(request.url ?? '/', String(request.headers.accept ?? ''))) return next();
         response.statusCode = 500;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
-        response.end(contentErrorPage(content.errors));
+        // Vite adds its client and this plugin's tags, as to every page.
+        response.end(await server.transformIndexHtml(request.url ?? '/', contentErrorPage(content.errors)));
       });
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The page the dev server shows instead of every page while the content has errors: the same list
  * `npm run validate` prints, each position a link that opens the file at that line in the editor.
- * It loads Vite's client, so saving the fix reloads it into the page.
+ * The dev server adds Vite's client and its reload script, so saving the fix reloads it into the page.
  */
 import type { ContentError } from './content-error.ts';
 import { errorSummary, formatText } from './format-errors.ts';
@@ -26,7 +26,6 @@ export function contentErrorPage(errors: readonly ContentError[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content errors</title>
-<script type="module" src="/@vite/client"></script>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #fff7ed; color: #1c1917; }
   main { max-width: 72rem; margin: 0 auto; padding: 2rem 1.25rem; }

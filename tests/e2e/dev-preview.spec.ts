@@ -77,6 +77,21 @@ test('a change in another file the page shows: navigation in site.yaml, a testim
   await expect(page.getByText('Today the checked answer is back')).toBeVisible({ timeout: 15_000 });
 });
 
+test('a new page is served at once and the editor schemas list its address', async ({ page }) => {
+  const pageSchema = () => readFileSync(join(workspace, 'generated/schema/page.json'), 'utf8');
+  expect(pageSchema()).not.toContain('"/privacy-policy-copy"');
+  const source = readFileSync(join(workspace, 'data/pages/privacy-policy.yaml'), 'utf8');
+  writeFileSync(
+    join(workspace, 'data/pages/privacy-policy-copy.yaml'),
+    source
+      .replace('route: /privacy-policy', 'route: /privacy-policy-copy')
+      .replace(/heading: .*/, 'heading: Copied Policy'),
+  );
+  await expect.poll(pageSchema, { timeout: 15_000 }).toContain('"/privacy-policy-copy"');
+  await page.goto('/privacy-policy-copy');
+  await expect(page.locator('h1')).toHaveText('Copied Policy');
+});
+
 test('a content error shows on every page with its file:line:col and fix, and the fix recovers', async ({ page }) => {
   await page.goto('/pricing');
   const heading = await page.locator('h1').textContent();
