@@ -4,9 +4,11 @@
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
 import { positionIn, type SourceFile } from './load.ts';
-import { checkLink, solutionIdOf, type RouteManifest } from './manifest.ts';
+import { LINK } from '../../schema/fields.ts';
+import { describeValue, routeLike, slugify } from './explain-issue.ts';
+import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
-import { closest } from './suggest.ts';
+import { closest, closestFile } from './suggest.ts';
 
 export interface CrossCheckContext {
   sources: readonly SourceFile[];
@@ -58,28 +60,31 @@ function duplicateIds(source: SourceFile): ContentError[] {
   return errors;
 }
 
+/** A route used twice is reported in every file that uses it, each naming the others. */
 function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError[] {
-  const owner = new Map<string, string>();
-  const errors: ContentError[] = [];
+  const owners = new Map<string, Array<{ file: string; kind: string }>>();
   const entries = [
     ...manifest.routes.map((entry) => ({ route: entry.route, file: entry.file, kind: entry.kind })),
     ...manifest.redirects.map((entry) => ({ route: entry.from, file: entry.file, kind: 'page' as const })),
   ];
-  for (const entry of entries) {
-    const first = owner.get(entry.route);
-    if (first === undefined) {
-      owner.set(entry.route, entry.file);
-      continue;
+  for (const entry of entries) owners.set(entry.route, [...(owners.get(entry.route) ?? []), entry]);
+  const errors: ContentError[] = [];
+  for (const [route, users] of owners) {
+    if (users.length < 2) continue;
+    for (const user of users) {
+      const source = sources.find((candidate) => candidate.file === user.file)!;
+      const others = users.filter((other) => other !== user).map((other) => other.file);
+      errors.push(
+        errorAt(
+          source,
+          [user.kind === 'page' ? 'route' : 'id'],
+          `the address "${route}" is also used by ${others.join(', ')}`,
+          user.kind === 'page'
+            ? 'every page needs its own address: give the page you copied a new `route:`'
+            : 'every page needs its own address: rename the solution file and its `id:`',
+        ),
+      );
     }
-    const source = sources.find((candidate) => candidate.file === entry.file)!;
-    errors.push(
-      errorAt(
-        source,
-        [entry.kind === 'page' ? 'route' : 'id'],
-        `the address "${entry.route}" is already used by ${first}`,
-        'every page needs its own address; change one of them',
-      ),
-    );
   }
   return errors;
 }
@@ -157,22 +162,36 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
         errors.push(errorAt(source, reference.path, message, suggestion));
       switch (reference.kind) {
         case 'link': {
+          if (!LINK.test(reference.value)) {
+            // Same place and words as the schema's error, so validate keeps this one: it knows the pages.
+            const page = closest(routeLike(reference.value), knownRoutes(manifest));
+            fail(
+              'expected a link starting with / (a page of this site) or https://, mailto:, tel:, found ' +
+                describeValue(reference.value),
+              page
+                ? `did you mean "${page}"? Pages of this site start with /`
+                : 'start a page of this site with / (e.g. /contact) and other sites with https://',
+            );
+            break;
+          }
           const result = checkLink(manifest, reference.value);
           if (!result.ok) fail(`broken link: ${result.message}`, result.suggestion);
           break;
         }
         case 'image':
           if (!publicFiles.has(reference.value)) {
-            const suggestion = closest(reference.value, publicFiles);
+            const suggestion = closestFile(reference.value, publicFiles);
             fail(
               `the image "${reference.value}" does not exist under public/`,
-              suggestion ? `did you mean "${suggestion}"?` : 'add the file under public/ or fix the path',
+              suggestion
+                ? `did you mean "${suggestion}"?`
+                : `add the picture as public${reference.value}, or correct the path if the file has another name`,
             );
           }
           break;
         case 'solution':
           if (!solutionIds.has(reference.value)) {
-            const suggestion = closest(reference.value, solutionIds);
+            const suggestion = closest(slugify(reference.value), solutionIds);
             fail(
               `no solution has the id "${reference.value}"`,
               suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`,
@@ -181,7 +200,7 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
           break;
         case 'testimonial':
           if (!testimonialIds.has(reference.value)) {
-            const suggestion = closest(reference.value, testimonialIds);
+            const suggestion = closest(slugify(reference.value), testimonialIds);
             fail(
               `no testimonial has the id "${reference.value}"`,
               suggestion ? `did you mean "${suggestion}"?` : 'testimonial ids are listed in data/testimonials.yaml',

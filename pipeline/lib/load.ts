@@ -22,6 +22,8 @@ export interface SourceFile {
   document: () => PositionedDocument;
   /** The plain data; when the YAML is broken, whatever the parser recovered. */
   data: unknown;
+  /** The file's text as written, to explain a value YAML read differently from what the editor meant. */
+  text?: string;
   /** False when the YAML has syntax errors: its data then only feeds the route and id lists. */
   readable: boolean;
   kind: ContentKind;
@@ -69,6 +71,7 @@ export function parseSource(
   const source = (data: unknown, readable: boolean): SourceFile => ({
     file,
     relativePath,
+    text,
     document,
     data,
     readable,

@@ -63,7 +63,8 @@ function openQuote(line: string): { column: number; quote: string; rest: string 
   const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
   if (!match) return undefined;
   const [, before = '', quote = '"', rest = ''] = match;
-  const closed = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
+  // Closed means the quote mark ends the value: nothing but spaces or a comment after it.
+  const closed = quote === '"' ? /^(?:[^"\\]|\\.)*"\s*(?:#.*)?$/.test(rest) : /^(?:[^']|'')*'\s*(?:#.*)?$/.test(rest);
   return closed ? undefined : { column: before.length + 1, quote, rest };
 }
 
@@ -83,8 +84,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
         line: lineNumber,
         column: leading.indexOf('\t') + 1,
         message: 'this line is indented with a tab; YAML files only accept spaces for indentation',
-        suggestion:
-          'delete the tab at the start of the line and indent with spaces instead, lined up with the field above',
+        suggestion: 'indent this line with spaces instead of the tab, lined up with the field it belongs with',
         repairs: widths.map((width) => replaceLine(lines, index, reindent(line, width))),
       };
     }
