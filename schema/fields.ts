@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 
-export type ReferenceKind = 'link' | 'image' | 'solution' | 'testimonial';
+export type ReferenceKind = 'link' | 'image' | 'solution' | 'testimonial' | 'offering';
 
 /** Metadata key marking a field as a reference; survives `.describe()` and reaches JSON Schema. */
 export const REF_KEY = 'x-ref';
@@ -74,6 +74,13 @@ export const testimonialId = (description: string) =>
   z
     .string()
     .meta({ [REF_KEY]: 'testimonial' })
+    .describe(description);
+
+/** The id of an offering in `data/offerings.yaml`, whose starting price is shown. */
+export const offeringId = (description: string) =>
+  z
+    .string()
+    .meta({ [REF_KEY]: 'offering' })
     .describe(description);
 
 /** A colour such as `#0EA5E9`. */

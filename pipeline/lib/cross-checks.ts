@@ -8,6 +8,8 @@ import { LINK } from '../../schema/fields.ts';
 import { describeValue, routeLike, slugify } from './explain-issue.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
+import { PLACEHOLDER } from '../../renderer/logic/fill.ts';
+import { factsFrom, type Facts } from './resolve-facts.ts';
 import { closest, closestFile } from './suggest.ts';
 
 export interface CrossCheckContext {
@@ -134,6 +136,34 @@ function caseStudyTargets(
   return errors;
 }
 
+/** Every `{kind:id}` placeholder in a text must name a fact that exists. */
+function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
+  const errors: ContentError[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (typeof value === 'string') {
+      for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
+        if (!name.includes(':') || name in facts.text) continue;
+        const [kind, id = ''] = name.split(':');
+        const ids = Object.keys(facts.prices);
+        const suggestion = closest(id, ids);
+        errors.push(
+          errorAt(
+            source,
+            path,
+            kind === 'price'
+              ? `${placeholder} names no offering: there is no "${id}" in data/offerings.yaml`
+              : `${placeholder} is not a fact the site knows; prices are written {price:id}`,
+            suggestion ? `did you mean {price:${suggestion}}?` : `offering ids: ${ids.join(', ')}`,
+          ),
+        );
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(source.data, []);
+  return errors;
+}
+
 export function crossCheck(context: CrossCheckContext): ContentError[] {
   const { sources, manifest, publicFiles } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
@@ -149,10 +179,12 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
       : [],
   );
 
+  const facts = factsFrom(sources.find((source) => source.kind.name === 'offerings')?.data);
   const errors = duplicateRoutes(context);
   for (const source of sources) {
     if (!source.readable) continue;
     errors.push(
+      ...factPlaceholders(source, facts),
       ...duplicateIds(source),
       ...solutionIdMatchesFile(source),
       ...caseStudyTargets(source, caseStudyIds, solutionIds),
@@ -195,6 +227,17 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
             fail(
               `no solution has the id "${reference.value}"`,
               suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`,
+            );
+          }
+          break;
+        case 'offering':
+          if (!(reference.value in facts.prices)) {
+            const suggestion = closest(slugify(reference.value), Object.keys(facts.prices));
+            fail(
+              `no offering has the id "${reference.value}"`,
+              suggestion
+                ? `did you mean "${suggestion}"?`
+                : `offering ids are listed in data/offerings.yaml: ${Object.keys(facts.prices).join(', ')}`,
             );
           }
           break;

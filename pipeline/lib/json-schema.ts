@@ -13,6 +13,8 @@ export function referenceTargets(
 ): Record<ReferenceKind, string[]> {
   const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as
     { testimonials?: Array<{ id?: unknown }> } | undefined;
+  const offerings = sources.find((source) => source.kind.name === 'offerings')?.data as
+    { offerings?: Array<{ id?: unknown }> } | undefined;
   return {
     link: [
       ...manifest.routes.flatMap((entry) => [
@@ -30,6 +32,10 @@ export function referenceTargets(
       .map(solutionIdOf)
       .sort(),
     testimonial: (testimonials?.testimonials ?? [])
+      .map((item) => item.id)
+      .filter((id): id is string => typeof id === 'string')
+      .sort(),
+    offering: (offerings?.offerings ?? [])
       .map((item) => item.id)
       .filter((id): id is string => typeof id === 'string')
       .sort(),

@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import { validateContent } from '../../pipeline/lib/validate-content.ts';
 import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/lib/deploy-files.ts';
 import { formatText } from '../../pipeline/lib/format-errors.ts';
+import { factsFrom, resolveFacts } from '../../pipeline/lib/resolve-facts.ts';
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { PageFile } from '../../schema/page.ts';
 import type { RoiCalculator } from '../../schema/roi-calculator.ts';
@@ -33,10 +34,13 @@ export function loadContent(root = process.cwd()): Content {
   const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
   if (result.errors.length > 0)
     throw new Error(`The content has errors; fix them first (npm run validate):\n${formatText(result.errors)}`);
+  // FACTS: the one place where fact references (`{price:chatbots}`, `offering: chatbots`) are replaced by the
+  // values written once in data/offerings.yaml, before any page sees the content.
+  const facts = factsFrom(result.sources.find((source) => source.relativePath === 'offerings.yaml')?.data);
   const parsed = (relativePath: string) => {
     const source = result.sources.find((candidate) => candidate.relativePath === relativePath);
     if (!source) throw new Error(`data/${relativePath} is missing`);
-    return (source.kind.schema as ZodType).parse(source.data);
+    return (source.kind.schema as ZodType).parse(resolveFacts(source.data, facts));
   };
   const site = parsed('site.yaml') as Site;
   const solutions = new Map(
