@@ -10,11 +10,11 @@ const JARGON =
   /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
 describe('each editing mistake gives one plain error at its line', () => {
-  it.each(mistakes)('$name', ({ file, edit, line, message, suggestion }) => {
+  it.each(mistakes)('$name', ({ file, edit, reportedIn, line, message, suggestion }) => {
     const { errors } = validateRealContent({ [file]: edit });
     expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
     const [error] = errors;
-    expect(error).toMatchObject({ file: `data/${file}`, line });
+    expect(error).toMatchObject({ file: `data/${reportedIn ?? file}`, line });
     expect(error!.message).toMatch(message);
     if (suggestion) expect(error!.suggestion).toMatch(suggestion);
     expect(`${error!.message} ${error!.suggestion ?? ''}`).not.toMatch(JARGON);

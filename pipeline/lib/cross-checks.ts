@@ -136,6 +136,37 @@ function caseStudyTargets(
   return errors;
 }
 
+/**
+ * A case study that no case-study list shows would have a page nobody finds: say which list to add it to
+ * (the first `solution-cards` section with `linkTo: case-study`, /solutions#case-studies on this site).
+ */
+function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
+  const lists: Array<{ source: SourceFile; path: PathSegment[]; ids: string[] }> = [];
+  for (const source of sources) {
+    if (source.kind.name !== 'page' || !isRecord(source.data) || !Array.isArray(source.data.sections)) continue;
+    source.data.sections.forEach((section, index) => {
+      if (isRecord(section) && section.linkTo === 'case-study' && Array.isArray(section.solutions))
+        lists.push({ source, path: ['sections', index, 'solutions'], ids: section.solutions.map(String) });
+    });
+  }
+  if (lists.length === 0) return [];
+  const listed = new Set(lists.flatMap((list) => list.ids));
+  const [first] = lists;
+  return sources
+    .filter((source) => source.kind.name === 'solution' && source.readable && isRecord(source.data))
+    .filter((source) => (source.data as Record<string, unknown>).caseStudy !== undefined)
+    .filter((source) => !listed.has(solutionIdOf(source)))
+    .map((source) =>
+      errorAt(
+        source,
+        ['caseStudy'],
+        'this case study is not listed on any page, so visitors cannot find it',
+        `add "- ${solutionIdOf(source)}" to the \`solutions:\` list at ${first!.source.file} line ${positionIn(first!.source, first!.path).line}`,
+        'key',
+      ),
+    );
+}
+
 /** Every `{kind:id}` placeholder in a text must name a fact that exists. */
 function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   const errors: ContentError[] = [];
@@ -180,7 +211,7 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
   );
 
   const facts = factsFrom(sources.find((source) => source.kind.name === 'offerings')?.data);
-  const errors = duplicateRoutes(context);
+  const errors = [...duplicateRoutes(context), ...unlistedCaseStudies(sources)];
   for (const source of sources) {
     if (!source.readable) continue;
     errors.push(

@@ -10,6 +10,8 @@ export interface Mistake {
   /** File under data/. */
   file: string;
   edit: Edit;
+  /** The file the error is reported in, when not the edited one. */
+  reportedIn?: string;
   /** The one error expected: its line, and text its message and fix must contain. */
   line: number;
   message: RegExp;
@@ -255,6 +257,24 @@ export const mistakes: Mistake[] = [
     line: 8,
     message: /does not exist/,
     suggestion: /^add the picture as public\/images\/solutions\/bakery-owner\.svg/,
+  },
+  // Facts written once
+  {
+    name: 'a price placeholder with a misspelt offering',
+    file: 'pages/home.yaml',
+    edit: replace('price: Starting at {price:chatbots}', 'price: Starting at {price:chatbot}'),
+    line: 235,
+    message: /\{price:chatbot\} names no offering/,
+    suggestion: /did you mean \{price:chatbots\}/,
+  },
+  {
+    name: 'a case study left out of the case-study list',
+    file: 'pages/solutions.yaml',
+    edit: replace('      - dinamiq\n', ''),
+    reportedIn: 'solutions/dinamiq.yaml',
+    line: 99,
+    message: /not listed on any page/,
+    suggestion: /add "- dinamiq" to the `solutions:` list at data\/pages\/solutions.yaml line 49/,
   },
 ];
 
