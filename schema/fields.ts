@@ -25,7 +25,8 @@ export const textList = (description: string, min = 1) =>
 /** Lower-case words joined by hyphens, e.g. `case-studies`. Used for anchors and ids. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const slug = (description: string) => z.string().regex(SLUG, 'a slug').describe(description);
+export const slug = (description: string) =>
+  z.string().regex(SLUG, 'an id: lower-case words joined by hyphens, e.g. bakery-owner').describe(description);
 
 /** An anchor id of a section: the part after `#` in a link such as `/solutions#case-studies`. */
 export const anchorId = (
@@ -35,7 +36,8 @@ export const anchorId = (
 /** A page address on this site such as `/services/business-process-automation`. */
 export const ROUTE = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
-export const route = (description: string) => z.string().regex(ROUTE, 'a page address').describe(description);
+export const route = (description: string) =>
+  z.string().regex(ROUTE, 'a page address: lower-case words after a /, e.g. /pricing').describe(description);
 
 /** Internal (`/path`, `/path#anchor`) or external (`https://…`, `mailto:…`, `tel:…`) link. */
 export const LINK = /^(?:\/[^\s#]*(?:#[a-z0-9-]+)?|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;

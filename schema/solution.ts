@@ -16,6 +16,20 @@ const figureMap = (description: string) =>
 
 const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
+const sectionWithId = (ids: readonly string[]) => ({
+  contains: { type: 'object', properties: { id: { enum: [...ids] } }, required: ['id'] },
+  errorMessage: `A case study needs a section with the id ${ids.join(' or ')}.`,
+});
+const requiredSectionsForEditors = [
+  ...CASE_STUDY_ANCHORS.map((id) => sectionWithId([id])),
+  sectionWithId(CASE_STUDY_PROOF_ANCHORS),
+];
+
+// The rule on required section ids, for the editor, which checks JSON Schema only (the refinement below is validate's).
+const caseStudyPage = z
+  .strictObject({ ...pageBody, sections: pageBody.sections.meta({ allOf: requiredSectionsForEditors }) })
+  .superRefine(requireMenuEntries);
+
 const REQUIRED_IDS = new Set<string>([...CASE_STUDY_ANCHORS, ...CASE_STUDY_PROOF_ANCHORS]);
 
 /**
@@ -111,7 +125,7 @@ export const solution = z
     detailPage: embeddedPage
       .optional()
       .describe('Featured solutions only: the rich page at `/solutions/{id}`, written as sections.'),
-    caseStudy: embeddedPage
+    caseStudy: caseStudyPage
       .optional()
       .describe(
         'Case studies only: the page at `/solutions/{id}/case-study`, written as sections. It needs sections with the ids `problem`, `solution`, `results`, `key-takeaways` and `client-testimonial` or `solution-demo`.',

@@ -256,7 +256,8 @@ const cases: Case[] = [
       line: 2,
       column: 8,
       path: 'route',
-      message: 'expected a page address, found text "services"',
+      message: 'expected a page address: lower-case words after a /, e.g. /pricing, found text "services"',
+      suggestion: 'write "/services"',
     },
   },
   {
