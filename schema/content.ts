@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod';
 import { chatAssistant } from './chat.ts';
+import { offeringsFile } from './offerings.ts';
 import { pageFile } from './page.ts';
 import { roiCalculator } from './roi-calculator.ts';
 import { site } from './site.ts';
@@ -29,6 +30,7 @@ export const contentKinds: readonly ContentKind[] = [
   { name: 'page', glob: 'pages/*.yaml', matches: inFolder('pages'), schema: pageFile },
   { name: 'solution', glob: 'solutions/*.yaml', matches: inFolder('solutions'), schema: solution },
   { name: 'testimonials', glob: 'testimonials.yaml', matches: exactly('testimonials.yaml'), schema: testimonialsFile },
+  { name: 'offerings', glob: 'offerings.yaml', matches: exactly('offerings.yaml'), schema: offeringsFile },
   { name: 'chat', glob: 'chat.yaml', matches: exactly('chat.yaml'), schema: chatAssistant },
   {
     name: 'roi-calculator',

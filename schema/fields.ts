@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 
-export type ReferenceKind = 'link' | 'image' | 'solution' | 'testimonial';
+export type ReferenceKind = 'link' | 'image' | 'solution' | 'testimonial' | 'offering';
 
 /** Metadata key marking a field as a reference; survives `.describe()` and reaches JSON Schema. */
 export const REF_KEY = 'x-ref';
@@ -25,7 +25,8 @@ export const textList = (description: string, min = 1) =>
 /** Lower-case words joined by hyphens, e.g. `case-studies`. Used for anchors and ids. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const slug = (description: string) => z.string().regex(SLUG, 'a slug').describe(description);
+export const slug = (description: string) =>
+  z.string().regex(SLUG, 'an id: lower-case words joined by hyphens, e.g. bakery-owner').describe(description);
 
 /** An anchor id of a section: the part after `#` in a link such as `/solutions#case-studies`. */
 export const anchorId = (
@@ -35,7 +36,8 @@ export const anchorId = (
 /** A page address on this site such as `/services/business-process-automation`. */
 export const ROUTE = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
-export const route = (description: string) => z.string().regex(ROUTE, 'a page address').describe(description);
+export const route = (description: string) =>
+  z.string().regex(ROUTE, 'a page address: lower-case words after a /, e.g. /pricing').describe(description);
 
 /** Internal (`/path`, `/path#anchor`) or external (`https://…`, `mailto:…`, `tel:…`) link. */
 export const LINK = /^(?:\/[^\s#]*(?:#[a-z0-9-]+)?|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
@@ -74,6 +76,13 @@ export const testimonialId = (description: string) =>
   z
     .string()
     .meta({ [REF_KEY]: 'testimonial' })
+    .describe(description);
+
+/** The id of an offering in `data/offerings.yaml`, whose starting price is shown. */
+export const offeringId = (description: string) =>
+  z
+    .string()
+    .meta({ [REF_KEY]: 'offering' })
     .describe(description);
 
 /** A colour such as `#0EA5E9`. */

@@ -16,6 +16,40 @@ const figureMap = (description: string) =>
 
 const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
+const sectionWithId = (ids: readonly string[]) => ({
+  contains: { type: 'object', properties: { id: { enum: [...ids] } }, required: ['id'] },
+  errorMessage: `A case study needs a section with the id ${ids.join(' or ')}.`,
+});
+const requiredSectionsForEditors = [
+  ...CASE_STUDY_ANCHORS.map((id) => sectionWithId([id])),
+  sectionWithId(CASE_STUDY_PROOF_ANCHORS),
+];
+
+// The rule on required section ids, for the editor, which checks JSON Schema only (the refinement below is validate's).
+const caseStudyPage = z
+  .strictObject({ ...pageBody, sections: pageBody.sections.meta({ allOf: requiredSectionsForEditors }) })
+  .superRefine(requireMenuEntries);
+
+const REQUIRED_IDS = new Set<string>([...CASE_STUDY_ANCHORS, ...CASE_STUDY_PROOF_ANCHORS]);
+
+/**
+ * The section that most likely carried the `missing` required id before it was renamed: the one whose id shares
+ * a word with it, else the section standing where the required id belongs (right after the one before it).
+ */
+function renamedSection(sections: ReadonlyArray<{ id?: string }>, missing: string): number {
+  const free = sections.flatMap((section, index) =>
+    section.id !== undefined && !REQUIRED_IDS.has(section.id) ? [index] : [],
+  );
+  const words = missing.split('-');
+  const sharing = free.find((index) => sections[index]!.id!.split('-').some((word) => words.includes(word)));
+  if (sharing !== undefined) return sharing;
+  const order = [...CASE_STUDY_ANCHORS, ...CASE_STUDY_PROOF_ANCHORS] as string[];
+  const before = order.slice(0, order.indexOf(missing)).reverse();
+  const anchor = before.map((id) => sections.findIndex((section) => section.id === id)).find((index) => index >= 0);
+  const next = anchor === undefined ? free[0] : free.find((index) => index === anchor + 1);
+  return next ?? -1;
+}
+
 export const solution = z
   .strictObject({
     id: slug(
@@ -91,7 +125,7 @@ export const solution = z
     detailPage: embeddedPage
       .optional()
       .describe('Featured solutions only: the rich page at `/solutions/{id}`, written as sections.'),
-    caseStudy: embeddedPage
+    caseStudy: caseStudyPage
       .optional()
       .describe(
         'Case studies only: the page at `/solutions/{id}/case-study`, written as sections. It needs sections with the ids `problem`, `solution`, `results`, `key-takeaways` and `client-testimonial` or `solution-demo`.',
@@ -123,11 +157,21 @@ export const solution = z
       });
     }
     if (item.caseStudy !== undefined) {
-      const ids = new Set(item.caseStudy.sections.map((section) => section.id));
+      const sections = item.caseStudy.sections;
+      const ids = new Set(sections.map((section) => section.id));
       const missing: string[] = CASE_STUDY_ANCHORS.filter((anchor) => !ids.has(anchor));
       if (!CASE_STUDY_PROOF_ANCHORS.some((anchor) => ids.has(anchor)))
         missing.push(CASE_STUDY_PROOF_ANCHORS.join('` or `'));
-      if (missing.length > 0) {
+      // A required id that was renamed is reported at the renamed id, where the editor changed it.
+      const renamed = missing.length === 1 ? renamedSection(sections, missing[0]!.split('`')[0]!) : -1;
+      if (renamed >= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `a case study needs a section with the id \`${missing[0]}\`; this section has "${sections[renamed]!.id}" instead`,
+          path: ['caseStudy', 'sections', renamed, 'id'],
+          params: { suggestion: `write "id: ${missing[0]!.split('`')[0]}" if this is that section` },
+        });
+      } else if (missing.length > 0) {
         ctx.addIssue({
           code: 'custom',
           message: `a case study needs sections with the ids \`${missing.join('`, `')}\``,

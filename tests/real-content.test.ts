@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLink } from '../pipeline/lib/manifest.ts';
+import { factsFrom, resolveFacts } from '../pipeline/lib/resolve-facts.ts';
 import { collectReferences } from '../pipeline/lib/schema-walk.ts';
 import { validateContent } from '../pipeline/lib/validate-content.ts';
 
@@ -14,7 +15,8 @@ const strings = (value: unknown): string[] =>
     : typeof value === 'object' && value !== null
       ? Object.entries(value).flatMap(([key, item]) => [key, ...strings(item)])
       : [];
-const allText = result.sources.flatMap((source) => strings(source.data)).join('\n');
+const facts = factsFrom(result.sources.find((source) => source.relativePath === 'offerings.yaml')?.data);
+const allText = result.sources.flatMap((source) => strings(resolveFacts(source.data, facts))).join('\n');
 
 describe('the real content', () => {
   it('has no content error', () => {
@@ -178,7 +180,10 @@ describe('the real content', () => {
   });
 
   it('lists the nine solutions of the pricing page at their starting prices', () => {
-    const pricing = result.sources.find((source) => source.relativePath === 'pages/pricing.yaml')?.data as {
+    const pricing = resolveFacts(
+      result.sources.find((source) => source.relativePath === 'pages/pricing.yaml')?.data,
+      facts,
+    ) as {
       sections: Array<{ type: string; items?: Array<{ title: string; startingPrice: number }> }>;
     };
     const items = pricing.sections.find((section) => section.type === 'price-list')?.items ?? [];

@@ -17,7 +17,13 @@ function undocumented(node: unknown, path = '#'): string[] {
         .filter(([, property]) => typeof property.description !== 'string' || property.description.length < 8)
         .map(([key]) => `${path}/properties/${key}`)
     : [];
-  return [...own, ...Object.entries(record).flatMap(([key, value]) => undocumented(value, `${path}/${key}`))];
+  // A `contains` matcher (a case study needs a section with the id …) describes no field of its own.
+  return [
+    ...own,
+    ...Object.entries(record)
+      .filter(([key]) => key !== 'contains')
+      .flatMap(([key, value]) => undocumented(value, `${path}/${key}`)),
+  ];
 }
 
 describe('schema documentation', () => {
@@ -36,7 +42,8 @@ describe('schema documentation', () => {
       const record = node as Record<string, unknown>;
       const loose =
         record.type === 'object' && record.properties !== undefined && record.additionalProperties !== false ? 1 : 0;
-      return loose + Object.values(record).reduce((sum: number, value) => sum + open(value), 0);
+      const inner = Object.entries(record).filter(([key]) => key !== 'contains');
+      return loose + inner.reduce((sum: number, [, value]) => sum + open(value), 0);
     };
     for (const kind of contentKinds)
       expect(open(z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }))).toBe(0);

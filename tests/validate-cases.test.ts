@@ -26,7 +26,8 @@ const cases: Case[] = [
       line: 13,
       column: 14,
       path: '',
-      suggestion: 'this quote is never closed; end the text with the same quote mark',
+      message: 'the quote mark (") that starts this text is never closed',
+      suggestion: 'end the text with the same quote mark (") on this line',
     },
   },
   {
@@ -36,18 +37,18 @@ const cases: Case[] = [
       file: 'data/pages/home.yaml',
       line: 4,
       column: 1,
-      suggestion: 'each field may appear once in the same block; remove or rename one of them',
+      message: 'the field "title" appears twice in the same group (first on line 3)',
     },
   },
   {
     name: 'bad indentation',
     edits: edit(home, '    tagline: Everything', '     tagline: Everything'),
-    // The deeper line reads as part of the heading above it, so the heading's value is what breaks.
+    // Reported at the line indented wrongly, not at the heading above that YAML reads it into.
     expected: {
       file: 'data/pages/home.yaml',
-      line: 12,
-      column: 14,
-      message: 'YAML syntax: Implicit keys need to be on a single line',
+      line: 13,
+      column: 1,
+      suggestion: 'start the line with 4 spaces, lined up with "heading:"',
     },
   },
   // Unknown keys
@@ -255,7 +256,8 @@ const cases: Case[] = [
       line: 2,
       column: 8,
       path: 'route',
-      message: 'expected a page address, found text "services"',
+      message: 'expected a page address: lower-case words after a /, e.g. /pricing, found text "services"',
+      suggestion: 'write "/services"',
     },
   },
   {
@@ -286,10 +288,10 @@ const cases: Case[] = [
     edits: edit('solutions/alpha.yaml', 'id: key-takeaways', 'id: takeaways'),
     expected: {
       file: 'data/solutions/alpha.yaml',
-      line: 38,
-      column: 5,
-      path: 'caseStudy.sections',
-      message: 'a case study needs sections with the ids `key-takeaways`',
+      line: 50,
+      column: 11,
+      path: 'caseStudy.sections[4].id',
+      suggestion: 'write "id: key-takeaways" if this is that section',
     },
   },
   {
@@ -441,7 +443,7 @@ const cases: Case[] = [
       line: 2,
       column: 8,
       path: 'route',
-      message: 'the address "/" is already used by data/pages/home.yaml',
+      message: 'the address "/" is also used by data/pages/home.yaml',
     },
   },
   // Cross-file: images

@@ -8,7 +8,7 @@ import type { ChatAssistant } from '../../schema/chat.ts';
 import type { ChatMessage } from '../../schema/chat-request.ts';
 import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
-import { fill } from '../../renderer/logic/fill.ts';
+import { fill } from '../../pipeline/lib/fill.ts';
 
 /** A dollar amount in any usual spelling: `$5`, `$ 2,499`, `US$99`, `5 dollars`, `USD 100`, `100 USD`. */
 const DOLLAR_AMOUNT = /\$\s*\d|\d[\d,.]*\s*(?:usd|dollars?|bucks)\b|\busd\s*\d/i;

@@ -4,9 +4,13 @@
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
 import { positionIn, type SourceFile } from './load.ts';
-import { checkLink, solutionIdOf, type RouteManifest } from './manifest.ts';
+import { LINK } from '../../schema/fields.ts';
+import { describeValue, routeLike, slugify } from './explain-issue.ts';
+import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
-import { closest } from './suggest.ts';
+import { PLACEHOLDER } from './fill.ts';
+import { factsFrom, type Facts } from './resolve-facts.ts';
+import { closest, closestFile } from './suggest.ts';
 
 export interface CrossCheckContext {
   sources: readonly SourceFile[];
@@ -58,28 +62,31 @@ function duplicateIds(source: SourceFile): ContentError[] {
   return errors;
 }
 
+/** A route used twice is reported in every file that uses it, each naming the others. */
 function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError[] {
-  const owner = new Map<string, string>();
-  const errors: ContentError[] = [];
+  const owners = new Map<string, Array<{ file: string; kind: string }>>();
   const entries = [
     ...manifest.routes.map((entry) => ({ route: entry.route, file: entry.file, kind: entry.kind })),
     ...manifest.redirects.map((entry) => ({ route: entry.from, file: entry.file, kind: 'page' as const })),
   ];
-  for (const entry of entries) {
-    const first = owner.get(entry.route);
-    if (first === undefined) {
-      owner.set(entry.route, entry.file);
-      continue;
+  for (const entry of entries) owners.set(entry.route, [...(owners.get(entry.route) ?? []), entry]);
+  const errors: ContentError[] = [];
+  for (const [route, users] of owners) {
+    if (users.length < 2) continue;
+    for (const user of users) {
+      const source = sources.find((candidate) => candidate.file === user.file)!;
+      const others = users.filter((other) => other !== user).map((other) => other.file);
+      errors.push(
+        errorAt(
+          source,
+          [user.kind === 'page' ? 'route' : 'id'],
+          `the address "${route}" is also used by ${others.join(', ')}`,
+          user.kind === 'page'
+            ? 'every page needs its own address: give the page you copied a new `route:`'
+            : 'every page needs its own address: rename the solution file and its `id:`',
+        ),
+      );
     }
-    const source = sources.find((candidate) => candidate.file === entry.file)!;
-    errors.push(
-      errorAt(
-        source,
-        [entry.kind === 'page' ? 'route' : 'id'],
-        `the address "${entry.route}" is already used by ${first}`,
-        'every page needs its own address; change one of them',
-      ),
-    );
   }
   return errors;
 }
@@ -129,6 +136,65 @@ function caseStudyTargets(
   return errors;
 }
 
+/**
+ * A case study that no case-study list shows would have a page nobody finds: say which list to add it to
+ * (the first `solution-cards` section with `linkTo: case-study`, /solutions#case-studies on this site).
+ */
+function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
+  const lists: Array<{ source: SourceFile; path: PathSegment[]; ids: string[] }> = [];
+  for (const source of sources) {
+    if (source.kind.name !== 'page' || !isRecord(source.data) || !Array.isArray(source.data.sections)) continue;
+    source.data.sections.forEach((section, index) => {
+      if (isRecord(section) && section.linkTo === 'case-study' && Array.isArray(section.solutions))
+        lists.push({ source, path: ['sections', index, 'solutions'], ids: section.solutions.map(String) });
+    });
+  }
+  if (lists.length === 0) return [];
+  const listed = new Set(lists.flatMap((list) => list.ids));
+  const [first] = lists;
+  return sources
+    .filter((source) => source.kind.name === 'solution' && source.readable && isRecord(source.data))
+    .filter((source) => (source.data as Record<string, unknown>).caseStudy !== undefined)
+    .filter((source) => !listed.has(solutionIdOf(source)))
+    .map((source) =>
+      errorAt(
+        source,
+        ['caseStudy'],
+        'this case study is not listed on any page, so visitors cannot find it',
+        `add "- ${solutionIdOf(source)}" to the \`solutions:\` list at ${first!.source.file} line ${positionIn(first!.source, first!.path).line}`,
+        'key',
+      ),
+    );
+}
+
+/** Every `{kind:id}` placeholder in a text must name a fact that exists. */
+function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
+  const errors: ContentError[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (typeof value === 'string') {
+      for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
+        if (!name.includes(':') || name in facts.text) continue;
+        const [kind, id = ''] = name.split(':');
+        const ids = Object.keys(facts.prices);
+        const suggestion = closest(id, ids);
+        errors.push(
+          errorAt(
+            source,
+            path,
+            kind === 'price'
+              ? `${placeholder} names no offering: there is no "${id}" in data/offerings.yaml`
+              : `${placeholder} is not a fact the site knows; prices are written {price:id}`,
+            suggestion ? `did you mean {price:${suggestion}}?` : `offering ids: ${ids.join(', ')}`,
+          ),
+        );
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(source.data, []);
+  return errors;
+}
+
 export function crossCheck(context: CrossCheckContext): ContentError[] {
   const { sources, manifest, publicFiles } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
@@ -144,10 +210,12 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
       : [],
   );
 
-  const errors = duplicateRoutes(context);
+  const facts = factsFrom(sources.find((source) => source.kind.name === 'offerings')?.data);
+  const errors = [...duplicateRoutes(context), ...unlistedCaseStudies(sources)];
   for (const source of sources) {
     if (!source.readable) continue;
     errors.push(
+      ...factPlaceholders(source, facts),
       ...duplicateIds(source),
       ...solutionIdMatchesFile(source),
       ...caseStudyTargets(source, caseStudyIds, solutionIds),
@@ -157,31 +225,56 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
         errors.push(errorAt(source, reference.path, message, suggestion));
       switch (reference.kind) {
         case 'link': {
+          if (!LINK.test(reference.value)) {
+            // Same place and words as the schema's error, so validate keeps this one: it knows the pages.
+            const page = closest(routeLike(reference.value), knownRoutes(manifest));
+            fail(
+              'expected a link starting with / (a page of this site) or https://, mailto:, tel:, found ' +
+                describeValue(reference.value),
+              page
+                ? `did you mean "${page}"? Pages of this site start with /`
+                : 'start a page of this site with / (e.g. /contact) and other sites with https://',
+            );
+            break;
+          }
           const result = checkLink(manifest, reference.value);
           if (!result.ok) fail(`broken link: ${result.message}`, result.suggestion);
           break;
         }
         case 'image':
           if (!publicFiles.has(reference.value)) {
-            const suggestion = closest(reference.value, publicFiles);
+            const suggestion = closestFile(reference.value, publicFiles);
             fail(
               `the image "${reference.value}" does not exist under public/`,
-              suggestion ? `did you mean "${suggestion}"?` : 'add the file under public/ or fix the path',
+              suggestion
+                ? `did you mean "${suggestion}"?`
+                : `add the picture as public${reference.value}, or correct the path if the file has another name`,
             );
           }
           break;
         case 'solution':
           if (!solutionIds.has(reference.value)) {
-            const suggestion = closest(reference.value, solutionIds);
+            const suggestion = closest(slugify(reference.value), solutionIds);
             fail(
               `no solution has the id "${reference.value}"`,
               suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`,
             );
           }
           break;
+        case 'offering':
+          if (!(reference.value in facts.prices)) {
+            const suggestion = closest(slugify(reference.value), Object.keys(facts.prices));
+            fail(
+              `no offering has the id "${reference.value}"`,
+              suggestion
+                ? `did you mean "${suggestion}"?`
+                : `offering ids are listed in data/offerings.yaml: ${Object.keys(facts.prices).join(', ')}`,
+            );
+          }
+          break;
         case 'testimonial':
           if (!testimonialIds.has(reference.value)) {
-            const suggestion = closest(reference.value, testimonialIds);
+            const suggestion = closest(slugify(reference.value), testimonialIds);
             fail(
               `no testimonial has the id "${reference.value}"`,
               suggestion ? `did you mean "${suggestion}"?` : 'testimonial ids are listed in data/testimonials.yaml',

@@ -51,8 +51,10 @@ export async function contentTypes(): Promise<string> {
 }
 
 /** The parsed data of the one file of a kind (site, chat), when it passed its schema. */
-const parsedOf = (content: Content, kind: string) =>
-  content.sources.find((source) => source.kind.name === kind)?.parsed as Record<string, unknown> | undefined;
+const parsedOf = (content: Content, kind: string) => {
+  const source = content.sources.find((candidate) => candidate.kind.name === kind);
+  return (source && content.data.get(source.relativePath)) as Record<string, unknown> | undefined;
+};
 
 /**
  * Writes every file that depends on the content; `types` (from `contentTypes`) when given. Returns the names

@@ -13,6 +13,8 @@ export function referenceTargets(
 ): Record<ReferenceKind, string[]> {
   const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as
     { testimonials?: Array<{ id?: unknown }> } | undefined;
+  const offerings = sources.find((source) => source.kind.name === 'offerings')?.data as
+    { offerings?: Array<{ id?: unknown }> } | undefined;
   return {
     link: [
       ...manifest.routes.flatMap((entry) => [
@@ -33,10 +35,52 @@ export function referenceTargets(
       .map((item) => item.id)
       .filter((id): id is string => typeof id === 'string')
       .sort(),
+    offering: (offerings?.offerings ?? [])
+      .map((item) => item.id)
+      .filter((id): id is string => typeof id === 'string')
+      .sort(),
   };
 }
 
 type JsonNode = Record<string, unknown>;
+
+/** What the editor says when a reference names nothing that exists; short, with the way to the list. */
+const REFERENCE_MESSAGES: Record<ReferenceKind, string> = {
+  link: 'No page of this site has this address. Press Ctrl+Space to pick one, or write a full https:// address.',
+  image: 'There is no picture at this path under public/. Press Ctrl+Space to pick one, or add the file first.',
+  solution: 'No solution has this id. Press Ctrl+Space to pick one; ids are the file names in data/solutions/.',
+  testimonial: 'No testimonial has this id. Press Ctrl+Space to pick one from data/testimonials.yaml.',
+  offering: 'No offering has this id. Press Ctrl+Space to pick one from data/offerings.yaml.',
+};
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A pattern accepting exactly `values`: validation without a list in the message or the hover. */
+const exactly = (values: readonly string[]) => `^(?:${values.map(escapeRegExp).join('|')})$`;
+/** Completion items that insert a value, labelled with it. */
+const snippets = (values: readonly unknown[]) => values.map((value) => ({ label: String(value), body: value }));
+
+/**
+ * A reference field: its valid values are offered as completions (snippets, so they stay out of the hover),
+ * and checked with one pattern whose message is a sentence, never the pattern or the list.
+ */
+function referenceField(rest: JsonNode, kind: ReferenceKind, targets: Record<ReferenceKind, string[]>): JsonNode {
+  const message = REFERENCE_MESSAGES[kind];
+  const values = targets[kind];
+  const internal = { pattern: exactly(values.length > 0 ? values : ['']), patternErrorMessage: message };
+  return {
+    ...rest,
+    type: 'string',
+    ...(kind === 'link'
+      ? {
+          anyOf: [
+            internal,
+            { pattern: '^(?:https://\\S+|mailto:\\S+|tel:\\+?[0-9 ()-]+)$', patternErrorMessage: message },
+          ],
+        }
+      : internal),
+    defaultSnippets: snippets(values),
+  };
+}
 
 /** Rewrites every node tagged with `x-ref` so editors offer the valid values. */
 function listTargets(node: unknown, targets: Record<ReferenceKind, string[]>): unknown {
@@ -46,14 +90,138 @@ function listTargets(node: unknown, targets: Record<ReferenceKind, string[]>): u
   const rewritten: JsonNode = Object.fromEntries(entries);
   const kind = rewritten[REF_KEY] as ReferenceKind | undefined;
   if (!kind) return rewritten;
-  const { [REF_KEY]: _tag, pattern, ...rest } = rewritten;
-  if (kind === 'link') {
-    // Internal links are listed; external ones only need the right shape.
-    return { ...rest, anyOf: [{ enum: targets.link }, { type: 'string', pattern: '^(https://|mailto:|tel:)' }] };
+  const { [REF_KEY]: _tag, pattern: _pattern, ...rest } = rewritten;
+  return referenceField(rest, kind, targets);
+}
+
+/** Allowed values as an editor types them: `2 or 3`, `dots, side or top-bar`. */
+const choiceList = (values: readonly unknown[]) => {
+  const typed = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
+};
+
+/** The first example snippet of a schema node, if it is a group of fields. */
+const snippetBody = (node: unknown): unknown => {
+  const body = ((node as JsonNode | undefined)?.defaultSnippets as Array<{ body: unknown }> | undefined)?.[0]?.body;
+  return typeof body === 'object' && body !== null ? body : undefined;
+};
+
+/** `closeOnSuccessOn item` from a field name: words as an editor reads them. */
+const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** Long lists (icons) are checked by pattern and offered as completions, so neither message nor hover lists them. */
+const LONG_LIST = 8;
+
+const yamlOf = (value: unknown, indent = ''): string => {
+  if (Array.isArray(value))
+    return value.map((item) => `${indent}- ${yamlOf(item, `${indent}  `).trimStart()}`).join('\n');
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([key, item]) =>
+        typeof item === 'object' && item !== null
+          ? `${indent}${key}:\n${yamlOf(item, `${indent}  `)}`
+          : `${indent}${key}: ${yamlOf(item)}`,
+      )
+      .join('\n');
+  return typeof value === 'string' && /^[\w$({/][^:#]*$/.test(value) ? value : JSON.stringify(value);
+};
+
+/**
+ * Makes every node speak to editors: patterns and value lists get a one-sentence message, hovers show the
+ * description and an example, and object examples become completion snippets with a readable label.
+ */
+function forEditors(node: unknown, offerings: readonly string[], label?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => forEditors(item, offerings));
+  if (typeof node !== 'object' || node === null) return node;
+  const result: JsonNode = {};
+  for (const [key, value] of Object.entries(node as JsonNode)) {
+    const childLabel = key === 'items' && label ? `${label} item` : label;
+    result[key] =
+      key === 'properties' || key === 'definitions'
+        ? Object.fromEntries(
+            Object.entries(value as JsonNode).map(([name, child]) => [name, forEditors(child, offerings, name)]),
+          )
+        : key === 'examples' || key === 'defaultSnippets' || key === 'enum'
+          ? value
+          : forEditors(value, offerings, childLabel);
   }
-  return { ...rest, enum: targets[kind] };
+  // A union of single values (`2` or `3`) is one list of allowed values.
+  const options = result.anyOf as JsonNode[] | undefined;
+  if (
+    options?.every((option) => 'const' in option && Object.keys(option).every((k) => ['const', 'type'].includes(k)))
+  ) {
+    result.enum = options.map((option) => option.const);
+    result.type = options[0]?.type;
+    delete result.anyOf;
+  }
+  if (
+    typeof result.pattern === 'string' &&
+    typeof result['x-pattern-message'] === 'string' &&
+    !result.patternErrorMessage
+  )
+    result.patternErrorMessage = result['x-pattern-message'];
+  delete result['x-pattern-message'];
+  const values = result.enum as unknown[] | undefined;
+  if (values && values.length > LONG_LIST && values.every((value) => typeof value === 'string')) {
+    delete result.enum;
+    result.pattern = exactly(values as string[]);
+    result.patternErrorMessage = `Not one of the ${label ?? 'allowed'} names. Press Ctrl+Space to see them all.`;
+    result.defaultSnippets = snippets(values);
+  } else if (values && values.length > 0) {
+    result.errorMessage = `Write ${values.length > 2 ? 'one of: ' : ''}${choiceList(values)}.`;
+  }
+  // Text may state a price as {price:id}; the id must be an offering's.
+  if (result.type === 'string' && !result.pattern && !result.enum && !result.const && !result.anyOf) {
+    result.pattern = `^(?:[^{]|\\{(?!price:)|\\{price:(?:${offerings.map(escapeRegExp).join('|')})\\})*$`;
+    result.patternErrorMessage = `{price:…} must name an offering in data/offerings.yaml: ${offerings.join(', ')}.`;
+  }
+  const examples = result.examples as unknown[] | undefined;
+  if (Array.isArray(examples) && examples.some((example) => typeof example === 'object' && example !== null)) {
+    const type = (examples[0] as JsonNode).type;
+    const name = `${typeof type === 'string' ? `${type} section` : words(label ?? 'item')} (example)`;
+    result.defaultSnippets = examples.map((body, index) => ({
+      label: index === 0 ? name : `${name} ${index + 1}`,
+      description: typeof result.description === 'string' ? result.description : undefined,
+      body,
+    }));
+    delete result.examples;
+  }
+  // Completion lists name a group of fields by its title (else "object" or the definition name).
+  if (result.type === 'object' && result.title === undefined) {
+    const type = (result.properties as Record<string, JsonNode> | undefined)?.type?.const;
+    if (typeof type === 'string') result.title = `${type} section`;
+    else if (label && !/^[A-Z]/.test(label)) result.title = words(label);
+  }
+  if (typeof result.description === 'string') {
+    const own = snippetBody(result);
+    const item = snippetBody(result.items);
+    const example = own !== undefined && !values ? own : item !== undefined ? [item] : undefined;
+    result.markdownDescription =
+      example !== undefined && typeof example === 'object'
+        ? `${result.description}\n\nExample:\n\n\`\`\`yaml\n${yamlOf(example)}\n\`\`\``
+        : result.description;
+  }
+  return result;
+}
+
+/** Carries zod's words for a pattern (`an id: lower-case words…`) into the JSON Schema. */
+function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
+  const checks = (ctx.zodSchema as { _zod: { def: { checks?: Array<{ _zod: { def: JsonNode } }> } } })._zod.def.checks;
+  for (const check of checks ?? []) {
+    const def = check._zod.def;
+    if (def.format === 'regex' && typeof def.error === 'function') {
+      const words = String((def.error as (issue: unknown) => unknown)({}));
+      ctx.jsonSchema['x-pattern-message'] = `Expected ${words}.`;
+    }
+  }
 }
 
 export function jsonSchemaWithReferences(schema: z.ZodType, targets: Record<ReferenceKind, string[]>): unknown {
-  return listTargets(z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }), targets);
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+    override: (ctx) => patternMessages(ctx as never),
+  });
+  return forEditors(listTargets(json, targets), targets.offering);
 }

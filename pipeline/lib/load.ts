@@ -8,8 +8,9 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentKind } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
-import type { PathSegment } from './schema-walk.ts';
-import { positionAt, positionOf, type Position } from './yaml-positions.ts';
+import { fieldNames, type PathSegment } from './schema-walk.ts';
+import { explainSyntax, hasSuspectLine } from './yaml-errors.ts';
+import { positionAt, type Position } from './yaml-positions.ts';
 
 export interface SourceFile {
   /** Path from the project root, e.g. `data/pages/home.yaml`. */
@@ -20,6 +21,8 @@ export interface SourceFile {
   document: () => PositionedDocument;
   /** The plain data; when the YAML is broken, whatever the parser recovered. */
   data: unknown;
+  /** The file's text as written, to explain a value YAML read differently from what the editor meant. */
+  text?: string;
   /** False when the YAML has syntax errors: its data then only feeds the route and id lists. */
   readable: boolean;
   /** The schema's output (defaults applied) when the file passed its schema; what pages and codegen read. */
@@ -44,7 +47,10 @@ export const positionIn = (
 
 const positioned = (text: string): PositionedDocument => {
   const lineCounter = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+  return {
+    doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'silent' }),
+    lineCounter,
+  };
 };
 
 export function listFiles(dir: string): string[] {
@@ -66,30 +72,21 @@ export function parseSource(
   const source = (data: unknown, readable: boolean): SourceFile => ({
     file,
     relativePath,
+    text,
     document,
     data,
     readable,
     kind,
   });
+  const names = fieldNames(kind.schema);
   try {
-    return { source: source(load(text, { schema: CORE_SCHEMA, filename: file }), true), errors: [] };
+    const data = load(text, { schema: CORE_SCHEMA, filename: file });
+    if (!hasSuspectLine(text, names)) return { source: source(data, true), errors: [] };
   } catch {
-    // js-yaml stops at the first problem; the full parser reports them all, with positions.
+    // js-yaml stops at the first problem without saying why; explainSyntax finds each mistake and its cause.
   }
-  const { doc, lineCounter } = document();
-  const errors = doc.errors.map((error) => {
-    const quoteStart = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuote(text) : undefined;
-    return {
-      file,
-      ...(quoteStart ?? positionOf(lineCounter, error.pos[0])),
-      path: '',
-      message: `YAML syntax: ${error.message.split('\n')[0]}`,
-      suggestion: quoteStart
-        ? 'this quote is never closed; end the text with the same quote mark'
-        : yamlHint(error.code),
-    };
-  });
-  return { source: source(recover(doc), errors.length === 0), errors };
+  const errors = explainSyntax(text, names).map((mistake) => ({ file, path: '', ...mistake }));
+  return { source: source(recover(document().doc), errors.length === 0), errors };
 }
 
 function recover(doc: Document): unknown {
@@ -98,35 +95,4 @@ function recover(doc: Document): unknown {
   } catch {
     return undefined;
   }
-}
-
-function yamlHint(code: string): string | undefined {
-  switch (code) {
-    case 'DUPLICATE_KEY':
-      return 'each field may appear once in the same block; remove or rename one of them';
-    case 'MULTILINE_IMPLICIT_KEY':
-    case 'BLOCK_AS_IMPLICIT_KEY':
-      return 'the next line is indented further than this field, so it reads as part of this value; line fields up under their parent, and quote text that contains ": "';
-    case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-      return 'check the indentation: nested fields use two more spaces than their parent';
-    default:
-      return 'put text that contains ":", "#" or starts with a special character in double quotes';
-  }
-}
-
-/**
- * The parser reports an unclosed quote where the file ends; the author needs the line where it opens:
- * the first value that starts with a quote mark and does not close it on the same line.
- */
-function unclosedQuote(text: string): { line: number; column: number } | undefined {
-  const lines = text.split('\n');
-  for (const [index, line] of lines.entries()) {
-    const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
-    if (!match) continue;
-    const [, before = '', quote, rest = ''] = match;
-    const closed = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
-    if (!closed) return { line: index + 1, column: before.length + 1 };
-  }
-  return undefined;
 }

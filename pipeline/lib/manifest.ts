@@ -4,6 +4,8 @@
  */
 import { basename } from 'node:path';
 import type { SourceFile } from './load.ts';
+import { ROUTE } from '../../schema/fields.ts';
+import { routeLike } from './explain-issue.ts';
 import { closest } from './suggest.ts';
 
 export interface RouteEntry {
@@ -42,6 +44,18 @@ function anchorsOf(page: unknown): string[] {
 /** Solution ids are file names; the validator makes sure the `id` field agrees. */
 export const solutionIdOf = (source: SourceFile) => basename(source.relativePath, '.yaml');
 
+/** Every address a link may name: pages, solution pages, case studies and redirects. */
+export const knownRoutes = (manifest: RouteManifest) => [
+  ...manifest.routes.map((entry) => entry.route),
+  ...manifest.redirects.map((entry) => entry.from),
+];
+
+/**
+ * A route as links should name it. A mistyped route (`/Pricing`) is reported once, on the page itself; the page
+ * is still listed under the address it surely meant, so links to it do not break in other files.
+ */
+const asRoute = (value: string | undefined) => (value === undefined || ROUTE.test(value) ? value : routeLike(value));
+
 /** Builds the manifest from whatever parsed, so one broken file does not hide links to the others. */
 export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
   const routes: RouteEntry[] = [];
@@ -50,7 +64,7 @@ export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
     const data = source.data;
     if (!isRecord(data)) continue;
     if (source.kind.name === 'page') {
-      const route = str(data.route);
+      const route = asRoute(str(data.route));
       const target = str(data.redirect);
       if (route && target) redirects.push({ from: route, to: target, file: source.file });
       else if (route)
@@ -93,8 +107,7 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
   const [targetPath = '', redirectHash] = (redirect?.to ?? path).split('#', 2) as [string, string | undefined];
   const page = manifest.routes.find((entry) => entry.route === targetPath);
   if (!page) {
-    const known = [...manifest.routes.map((entry) => entry.route), ...manifest.redirects.map((entry) => entry.from)];
-    const suggestion = closest(path, known);
+    const suggestion = closest(path, knownRoutes(manifest));
     return {
       ok: false,
       message: `no page has the address "${path}"`,

@@ -170,3 +170,31 @@ export function collectReferences(root: z.ZodType, data: unknown): Reference[] {
   visit(root, data, []);
   return found;
 }
+
+const namesCache = new WeakMap<z.ZodType, Set<string>>();
+
+/** Every field name used anywhere in a schema, e.g. to recognise `label:Hello` as a field missing its space. */
+export function fieldNames(root: z.ZodType): Set<string> {
+  let names = namesCache.get(root);
+  if (names) return names;
+  const found = new Set<string>();
+  const seen = new Set<z.ZodType>();
+  const visit = (schema: z.ZodType | undefined) => {
+    if (!schema || seen.has(schema)) return;
+    seen.add(schema);
+    for (const layer of layers(schema)) {
+      const def = defOf(layer);
+      for (const [key, field] of Object.entries(def.shape ?? {})) {
+        found.add(key);
+        visit(field);
+      }
+      visit(def.element);
+      visit(def.valueType);
+      def.options?.forEach(visit);
+    }
+  };
+  visit(root);
+  names = found;
+  namesCache.set(root, names);
+  return names;
+}

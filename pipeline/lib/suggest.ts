@@ -18,3 +18,27 @@ export function closest(written: string, candidates: Iterable<string>): string |
   const contains = needle.length >= 3 && best.toLowerCase().includes(needle);
   return bestDistance <= limit || contains ? best : undefined;
 }
+
+/**
+ * A file path close to the one written: same folder and a name that differs by a typo. A new picture that is
+ * not there yet gets no suggestion rather than some unrelated file from the same folder.
+ */
+export function closestFile(written: string, files: Iterable<string>): string | undefined {
+  const folder = written.slice(0, written.lastIndexOf('/') + 1);
+  const name = written.slice(folder.length);
+  const byName = new Map<string, string>();
+  for (const file of files) {
+    const fileFolder = file.slice(0, file.lastIndexOf('/') + 1);
+    if (fileFolder.toLowerCase() === folder.toLowerCase()) byName.set(file.slice(fileFolder.length), file);
+  }
+  const stem = (file: string) => file.replace(/\.[^.]+$/, '').toLowerCase();
+  for (const [candidate, file] of byName) if (stem(candidate) === stem(name)) return file;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const [candidate, file] of byName) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [file, d];
+  }
+  // A typo, not a different name: at most two letters, or a fifth of a long name.
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 5)) ? best : undefined;
+}

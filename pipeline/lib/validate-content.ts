@@ -10,6 +10,7 @@ import { crossCheck } from './cross-checks.ts';
 import { explainIssues } from './explain-issue.ts';
 import { listFiles, parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
+import { factsFrom, resolveFacts } from './resolve-facts.ts';
 import { closest } from './suggest.ts';
 import { countRecords } from './walk.ts';
 
@@ -34,6 +35,12 @@ export interface ValidationResult {
   location: ContentLocation;
   /** Each file's own checks by absolute path, reused by `revalidate`. */
   files: ReadonlyMap<string, FileCheck>;
+  /**
+   * Each valid file's data by its path in data/ (`pages/home.yaml`), defaults applied and fact references
+   * (`{price:chatbots}`, `offering: chatbots`) replaced by the values written once in data/offerings.yaml.
+   * What pages and generated files show.
+   */
+  data: ReadonlyMap<string, unknown>;
   /** Every file under public/, as the address it is served at (`/images/x.svg`). */
   publicFiles: ReadonlySet<string>;
 }
@@ -91,6 +98,12 @@ function combine(
   const sources = checks.flatMap((check) => (check.source ? [check.source] : []));
   const manifest = buildManifest(sources);
   const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles })];
+  const facts = factsFrom(sources.find((source) => source.kind.name === 'offerings')?.parsed);
+  const data = new Map(
+    sources.flatMap((source) =>
+      source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
+    ),
+  );
   const unique = [
     ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
   ];
@@ -105,6 +118,7 @@ function combine(
     },
     location,
     files,
+    data,
     publicFiles,
   };
 }

@@ -35,9 +35,8 @@ export function siteContent(): Content {
   if (result.errors.length > 0)
     throw new Error(`The content has errors; fix them first (npm run validate):\n${formatText(result.errors)}`);
   const parsed = (relativePath: string) => {
-    const source = result.sources.find((candidate) => candidate.relativePath === relativePath);
-    if (!source) throw new Error(`data/${relativePath} is missing`);
-    return source.parsed;
+    if (!result.data.has(relativePath)) throw new Error(`data/${relativePath} is missing`);
+    return result.data.get(relativePath);
   };
   const site = parsed('site.yaml') as Site;
   const solutions = new Map(

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { button } from '../button.ts';
-import { icon, text, textList } from '../fields.ts';
+import { icon, offeringId, text, textList } from '../fields.ts';
 import { defineSection } from './define.ts';
 
 const priceItem = z
@@ -8,15 +8,13 @@ const priceItem = z
     icon: icon(),
     title: text('The solution name, e.g. `Inbound Voice AI Agents`.'),
     description: text('Two sentences on what the solution does.'),
-    startingPrice: z
-      .number()
-      .int()
-      .positive()
-      .describe(
-        'The lowest price in US dollars, as a plain number such as `2499`. Cards are sorted by this, cheapest first.',
-      ),
+    offering: offeringId(
+      'Which offering in `data/offerings.yaml` sets the price shown, e.g. `voice-agents`. Cards are sorted by it, cheapest first.',
+    ),
     features: textList('What is included, as bullets.').optional(),
   })
+  // The price itself lives in data/offerings.yaml; resolveFacts adds it as `startingPrice` before rendering.
+  .transform((item) => item as typeof item & { startingPrice: number })
   .describe('One solution with its starting price.');
 
 export const priceListSection = defineSection(
@@ -39,7 +37,7 @@ export const priceListSection = defineSection(
           icon: 'phone',
           title: 'Inbound Voice AI Agents',
           description: 'An AI receptionist that answers, qualifies and books every call.',
-          startingPrice: 2499,
+          offering: 'voice-agents',
           features: ['Custom voice and script'],
         },
       ],

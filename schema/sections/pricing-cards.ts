@@ -7,7 +7,9 @@ const pricingCard = z
   .strictObject({
     icon: icon().optional(),
     title: text('The offer name, e.g. `Growth`.'),
-    price: text('The price exactly as visitors should read it, e.g. `$2499+` or `Starting at $4999`.'),
+    price: text(
+      "The price as visitors read it, stating the offering's price from `data/offerings.yaml`, e.g. `{price:voice-agents}+` or `Starting at {price:custom-automation}`.",
+    ),
     description: text('One or two sentences on what the offer includes.'),
     features: textList('What the offer includes, as bullets. Only the first three are shown on the card.').optional(),
     badge: optionalText('A highlight label such as `Most Popular`; the card is also drawn larger.'),
@@ -28,7 +30,7 @@ export const pricingCardsSection = defineSection(
       cards: [
         {
           title: 'Growth',
-          price: '$2499+',
+          price: '{price:voice-agents}+',
           description: 'A voice agent or chatbot built around your business.',
           badge: 'Most Popular',
           action: { label: 'Get Started', opens: 'contact-form' },

@@ -13,25 +13,29 @@ export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) 
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   try {
     cpSync(FIXTURE, root, { recursive: true });
-    for (const [file, edit] of Object.entries(edits)) {
-      const path = join(root, 'data', file);
-      if (edit === null) {
-        rmSync(path);
-      } else if ('text' in edit) {
-        mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, edit.text);
-      } else {
-        let text = readFileSync(path, 'utf8');
-        for (const [search, replacement] of edit.replace) {
-          if (!text.includes(search)) throw new Error(`fixture ${file} does not contain ${JSON.stringify(search)}`);
-          text = text.replace(search, replacement);
-        }
-        writeFileSync(path, text);
-      }
-    }
+    applyEdits(root, edits);
     return run(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function applyEdits(root: string, edits: Record<string, Edit>) {
+  for (const [file, edit] of Object.entries(edits)) {
+    const path = join(root, 'data', file);
+    if (edit === null) {
+      rmSync(path);
+    } else if ('text' in edit) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, edit.text);
+    } else {
+      let text = readFileSync(path, 'utf8');
+      for (const [search, replacement] of edit.replace) {
+        if (!text.includes(search)) throw new Error(`fixture ${file} does not contain ${JSON.stringify(search)}`);
+        text = text.replace(search, replacement);
+      }
+      writeFileSync(path, text);
+    }
   }
 }
 
@@ -39,3 +43,17 @@ export const validateAt = (root: string): ValidationResult =>
   validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
 
 export const validateFixture = (edits: Record<string, Edit>) => withFixture(edits, validateAt);
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Validates a throwaway copy of the site's real data/ with `edits` applied (public/ is read in place). */
+export function validateRealContent(edits: Record<string, Edit>): ValidationResult {
+  const root = mkdtempSync(join(tmpdir(), 'real-content-'));
+  try {
+    cpSync(join(ROOT, 'data'), join(root, 'data'), { recursive: true });
+    applyEdits(root, edits);
+    return validateContent({ root, dataDir: join(root, 'data'), publicDir: join(ROOT, 'public') });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The corpus of realistic editing mistakes on the site's own content: each gives exactly one error, at the
+ * line of the mistake, in plain words, with the fix for that case.
+ */
+import { describe, expect, it } from 'vitest';
+import { copiedPage, mistakes } from './helpers/mistakes.ts';
+import { validateRealContent } from './helpers/fixture-content.ts';
+
+const JARGON =
+  /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
+
+describe('each editing mistake gives one plain error at its line', () => {
+  it.each(mistakes)('$name', ({ file, edit, reportedIn, line, message, suggestion }) => {
+    const { errors } = validateRealContent({ [file]: edit });
+    expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
+    const [error] = errors;
+    expect(error).toMatchObject({ file: `data/${reportedIn ?? file}`, line });
+    expect(error!.message).toMatch(message);
+    if (suggestion) expect(error!.suggestion).toMatch(suggestion);
+    expect(`${error!.message} ${error!.suggestion ?? ''}`).not.toMatch(JARGON);
+    // No advice asks to delete what the editor wrote on purpose.
+    expect(error!.suggestion ?? '').not.toMatch(/^(remove|delete)\b/i);
+  });
+
+  it('reports a copied route in both files, each naming the other', () => {
+    const { errors } = validateRealContent({ [copiedPage.file]: copiedPage.edit });
+    expect(errors.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      {
+        file: 'data/pages/bakery-pricing.yaml',
+        line: 1,
+        message: 'the address "/pricing" is also used by data/pages/pricing.yaml',
+      },
+      {
+        file: 'data/pages/pricing.yaml',
+        line: 2,
+        message: 'the address "/pricing" is also used by data/pages/bakery-pricing.yaml',
+      },
+    ]);
+  });
+
+  it('prints no Node warning for a key that YAML reads as a group', async () => {
+    const warnings: string[] = [];
+    const listener = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listener);
+    validateRealContent({
+      'pages/services.yaml': { replace: [['      - title: AI Education', '      -title: AI Education']] },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('warning', listener);
+    expect(warnings).toEqual([]);
+  });
+});
