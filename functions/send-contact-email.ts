@@ -129,7 +129,8 @@ async function handle(request: Request, context: Context | undefined): Promise<R
     const forwarding = deliver(store, { record, etag }, (stored) => sendWithSendGrid(sendgrid, stored)).then(
       (outcome) =>
         console.log(`send-contact-email: message ${record.id} ${outcome?.delivery.status ?? 'left to the retry'}`),
-      (error) => console.error(`send-contact-email: message ${record.id} left to the retry: ${error?.message ?? error}`),
+      (error) =>
+        console.error(`send-contact-email: message ${record.id} left to the retry: ${error?.message ?? error}`),
     );
     // The visitor's answer does not wait for the email; the function stays alive until it is sent.
     if (typeof context?.waitUntil === 'function') context.waitUntil(forwarding);

@@ -73,7 +73,8 @@ const netlify = new NetlifyDev(options);
 const files = new NetlifyDev({ ...options, blobs: { enabled: false }, redirects: { enabled: false } });
 await Promise.all([netlify.start(), files.start()]);
 const functions = await startLocalFunctions({ root, origin });
-for (const { name, error } of functions.failed) console.error('Function %s could not be built: %s', name, error.message);
+for (const { name, error } of functions.failed)
+  console.error('Function %s could not be built: %s', name, error.message);
 // The netlify.toml header rules, for the redirects @netlify/dev answers without them.
 const headerRules = new HeadersHandler({
   configPath: join(root, 'netlify.toml'),

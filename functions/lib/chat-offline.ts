@@ -57,7 +57,9 @@ function pick(question: string, assistant: ChatAssistant, solutions: readonly So
   if (text.trim() === '') return assistant.fallback;
   if (text === normalise(assistant.connectionTest)) return assistant.connectionTestReply;
   const asksPrice =
-    quotesPrice(question) || /\p{Sc}/u.test(question) || assistant.offline.contactKeywords.some((keyword) => mentions(text, keyword));
+    quotesPrice(question) ||
+    /\p{Sc}/u.test(question) ||
+    assistant.offline.contactKeywords.some((keyword) => mentions(text, keyword));
   if (asksPrice || question.trim().length > assistant.offline.complexMessageLength) return assistant.contactRedirect;
 
   const withMore = (answer: string, link?: string) =>

@@ -29,9 +29,7 @@ export type ContactConfig =
   | { kind: 'unconfigured'; missing: string[] }
   | {
       kind: 'ready';
-      delivery:
-        | { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string }
-        | { via: 'none' };
+      delivery: { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string } | { via: 'none' };
       turnstile: { secret: string; verifyUrl: string; hostnames: string[] } | null;
     };
 

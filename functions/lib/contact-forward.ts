@@ -63,7 +63,11 @@ export async function claim(store: MessageStore, id: string, owner: string, now:
   if (!current || !isDue(current.record, now)) return undefined;
   const record: StoredMessage = {
     ...current.record,
-    delivery: { ...current.record.delivery, lease: { owner, until: later(now, LEASE_MS) }, updatedAt: now.toISOString() },
+    delivery: {
+      ...current.record.delivery,
+      lease: { owner, until: later(now, LEASE_MS) },
+      updatedAt: now.toISOString(),
+    },
   };
   const etag = await store.replace(record, current.etag);
   return etag ? { record, etag } : undefined;

@@ -18,7 +18,15 @@ export async function verifyTurnstile(options: {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }): Promise<Verification> {
-  const { token, secret, verifyUrl, hostnames, remoteIp, timeoutMs = TURNSTILE_TIMEOUT_MS, fetchImpl = fetch } = options;
+  const {
+    token,
+    secret,
+    verifyUrl,
+    hostnames,
+    remoteIp,
+    timeoutMs = TURNSTILE_TIMEOUT_MS,
+    fetchImpl = fetch,
+  } = options;
   if (!token) return { ok: false, reason: 'missing token' };
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);

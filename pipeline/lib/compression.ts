@@ -11,7 +11,8 @@ export type Encoding = 'br' | 'gzip';
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|ecmascript|xml|xhtml\+xml|manifest\+json|ld\+json|rss\+xml|atom\+xml|[\w.-]+\+json|[\w.-]+\+xml)|image\/svg\+xml|image\/x-icon)/i;
 
-export const isCompressible = (contentType: string | null | undefined) => !!contentType && COMPRESSIBLE.test(contentType);
+export const isCompressible = (contentType: string | null | undefined) =>
+  !!contentType && COMPRESSIBLE.test(contentType);
 
 /** The encoding to answer with for an `Accept-Encoding` header: br over gzip, never one with `q=0`. */
 export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
