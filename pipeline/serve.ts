@@ -152,6 +152,9 @@ async function answer(request: IncomingMessage, url: URL): Promise<Response> {
     }
   }
 
+  // Netlify answers an unknown function itself, not with the site's 404 page.
+  if (url.pathname.startsWith('/.netlify/functions/')) return jsonError(404, api.notFound);
+
   const result = await netlify.handleAndIntrospect(webRequest);
   if (!result) return notFound();
   if (result.type === 'redirect' && result.response.status >= 300 && result.response.status < 400) {

@@ -15,7 +15,7 @@ const PERIOD = String.raw`(?:(?:per|an?|each|every|/)\s*(?:month|mo|year|yr|annu
 const PRICE = new RegExp(
   [
     String.raw`\p{Sc}\s*\d`,
-    String.raw`\d\s*\p{Sc}`,
+    String.raw`${NUMBER}\s*\p{Sc}`,
     String.raw`(?<![\p{L}\p{N}])${CURRENCY_CODE}\s*\d`,
     String.raw`${NUMBER}\s*(?:${CURRENCY_CODE}|${CURRENCY_WORD})(?![\p{L}\p{N}])`,
     String.raw`${NUMBER}\s*${PERIOD}`,

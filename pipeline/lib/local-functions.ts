@@ -10,8 +10,12 @@
  * - Each call still runs the way the emulation runs it: in a fresh worker thread, with the request headers, client
  *   context, timeouts, and scheduled and background handling of Netlify's FunctionsHandler.
  * - Scheduled functions also run on their schedule, as Netlify runs them (the emulation only runs them when called).
+ * - At most CALLS_AT_ONCE calls run at a time, the others wait their turn in order (never given up on). Netlify runs
+ *   each call on a machine of its own; here all share this one, and each worker thread costs a core for a moment,
+ *   so starting fifty at once only makes all fifty finish last.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { FileWatcher, mockLocation, Reactive } from '@netlify/dev-utils';
@@ -28,6 +32,25 @@ interface RegisteredFunction {
 interface Registry {
   functions: Map<string, RegisteredFunction>;
   get(name: string): RegisteredFunction | undefined;
+}
+
+const CALLS_AT_ONCE = Math.max(2, availableParallelism());
+
+/** Runs at most `limit` tasks at a time, in the order they came. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((turn) => waiting.push(turn));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 export interface LocalFunctions {
@@ -107,8 +130,12 @@ export async function startLocalFunctions(options: {
     timers.add(timer);
   }
 
+  const inTurn = limiter(CALLS_AT_ONCE);
   return {
-    match: (request) => handler.match(request),
+    async match(request) {
+      const match = await handler.match(request);
+      return match && { ...match, handle: (call: Request) => inTurn(() => match.handle(call)) };
+    },
     names: registered.map((func) => func.name),
     failed,
     stop() {
