@@ -18,7 +18,6 @@ const bundle = (name: string) =>
   zipFunction(join(repo, 'functions', `${name}.ts`), join(out, name), {
     archiveFormat: 'none',
     basePath: repo,
-    featureFlags: { zisi_functions_api_v2: true },
   });
 
 describe('in-source function configuration, as Netlify reads it', () => {
