@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumPath, NO_BROWSER } from './tools/lib/chromium.ts';
-import { e2eOutboxDir } from './tests/e2e/outbox.ts';
 
 if (!chromiumPath()) {
   console.error(NO_BROWSER);
@@ -24,8 +23,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm start',
-    // Local mode: contact messages land in a temporary outbox the contact spec reads; no email is ever sent.
-    env: { PORT: String(PORT), CONTACT_OUTBOX_DIR: e2eOutboxDir(PORT), SENDGRID_API_KEY: '', TURNSTILE_SECRET_KEY: '' },
+    // Local mode: contact messages land in the local Blobs store (.netlify/blobs-serve) the contact spec reads; no
+    // email is ever sent.
+    env: { PORT: String(PORT), SENDGRID_API_KEY: '', TURNSTILE_SECRET_KEY: '' },
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,16 +1,21 @@
 /**
  * `npm start`: builds the site when the build is missing or older than its sources, then serves it the
  * way Netlify does, through Netlify's own local emulation (@netlify/dev): the redirects in `_redirects`
- * (real 301s), the headers in netlify.toml, functions at /.netlify/functions/* from functions/, and the
- * site's 404.html with status 404 for unknown addresses. Offline: no account, login or network.
+ * (real 301s, with the netlify.toml headers), the headers in netlify.toml, functions at /.netlify/functions/*
+ * from functions/ (built once, see lib/local-functions.ts), Netlify Blobs (the emulated store in .netlify/),
+ * the site's 404.html with status 404 for unknown addresses, and gzip or brotli compression where the client
+ * accepts it. Offline: no account, login or network.
  *
  *   node --import tsx pipeline/serve.ts [--root DIR]
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
+ *
+ * Requests Netlify would refuse are refused here too, before they reach anything: an address with broken
+ * percent-encoding (400) and a body over MAX_REQUEST_BODY_BYTES (413, refused unread when its length is declared).
+ * Every error this server or a function emulation makes is JSON `{ error }`, without stack traces or local paths.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -19,12 +24,21 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
+import { API_HEADERS, failure } from '../functions/lib/http.ts';
+import site from '../generated/site.json' with { type: 'json' };
 import { buildIsStale } from './lib/build-freshness.ts';
+import { compress, isCompressible, pickEncoding } from './lib/compression.ts';
 import { notFoundRewriteFor } from './lib/deploy-files.ts';
+import { startLocalFunctions } from './lib/local-functions.ts';
+
+/** Larger than any body our functions accept (they refuse more themselves), far below Netlify's 6 MB. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { root: { type: 'string' } } });
 const root = resolve(args.root ?? process.env.SITE_ROOT ?? repo);
+const api = site.messages.api;
 
 if (root === resolve(repo) && buildIsStale(repo)) {
   console.log('The build is missing or older than its sources: running `npm run build` first.');
@@ -45,26 +59,34 @@ const options = {
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
-  // Everything that would need an account or the network is off.
+  // Functions run through lib/local-functions.ts. Everything that would need an account or the network is off.
+  functions: { enabled: false },
   geolocation: { enabled: false },
   edgeFunctions: { enabled: false },
-  blobs: { enabled: false },
   images: { enabled: false },
   database: { enabled: false },
   aiGateway: { enabled: false },
 };
+// Static files, redirects, headers, and the Blobs emulation that functions (and `npm run messages`) use.
 const netlify = new NetlifyDev(options);
 // Static files only: tells an address that has a page of its own from one a rewrite answered.
-const files = new NetlifyDev({
-  ...options,
-  functions: { enabled: false },
-  redirects: { enabled: false },
-  headers: { enabled: false },
+const files = new NetlifyDev({ ...options, blobs: { enabled: false }, redirects: { enabled: false } });
+await Promise.all([netlify.start(), files.start()]);
+const functions = await startLocalFunctions({ root, origin });
+for (const { name, error } of functions.failed)
+  console.error('Function %s could not be built: %s', name, error.message);
+// The netlify.toml header rules, for the redirects @netlify/dev answers without them.
+const headerRules = new HeadersHandler({
+  configPath: join(root, 'netlify.toml'),
+  projectDir: root,
+  logger: console,
 });
-const started = Promise.all([netlify.start(), files.start()]).then(() => warmUpFunctions());
 
 const withStatus = (response: Response, status: number) =>
   new Response(response.body, { status, headers: response.headers });
+
+const jsonError = (status: number, error: string, headers: Record<string, string> = {}) =>
+  failure(status, error, {}, headers);
 
 /** Netlify answers an unknown address with the site's 404.html (and the `/*` headers), status 404. */
 async function notFound(): Promise<Response> {
@@ -72,94 +94,122 @@ async function notFound(): Promise<Response> {
   return withStatus(page ?? new Response('Not found', { headers: { 'content-type': 'text/plain' } }), 404);
 }
 
-/**
- * The request as a web Request whose body can be read more than once: @netlify/dev may build the request it
- * hands a function twice (while compiling it on first use), and a Node stream can be read only once.
- */
-async function replayable(request: IncomingMessage): Promise<Request> {
+/** The request target as a URL on this origin, or undefined when Netlify would refuse it (400). */
+function targetOf(rawTarget: string): URL | undefined {
+  if (!rawTarget.startsWith('/')) return undefined;
+  try {
+    decodeURIComponent(rawTarget.split('?')[0]!);
+    return new URL(`${origin}${rawTarget}`);
+  } catch {
+    return undefined;
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+/** The request body, read up to the limit: a declared length over it is refused unread, a stream over it is cut. */
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
+  let total = 0;
+  for await (const chunk of request) {
+    total += (chunk as Buffer).byteLength;
+    if (total > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A function's own answer, unless the emulation answered for it with a text or HTML error page. */
+async function functionAnswer(response: Response, name: string): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status < 400 || /^application\/(?:[\w.+-]+\+)?json/i.test(type)) return response;
+  console.error('Function %s failed (%d): %s', name, response.status, (await response.text()).slice(0, 2000));
+  return response.status === 404 ? jsonError(404, api.notFound) : jsonError(502, api.serverError);
+}
+
+async function answer(request: IncomingMessage, url: URL): Promise<Response> {
+  if (NETLIFY_CONFIG_FILES.has(url.pathname)) return notFound();
+  const method = request.method ?? 'GET';
+  const body = await readBody(request);
   const headers = new Headers(
     Object.entries(request.headers).flatMap(([name, value]) =>
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
     ),
   );
-  const init = { method: request.method ?? 'GET', headers };
-  const url = new URL(request.url ?? '/', origin);
-  if (bytes.length === 0) return new Request(url, init);
-  return new (class extends Request {
-    override get body() {
-      return new Blob([bytes]).stream();
+  headers.set('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.byteLength > 0;
+  const webRequest = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+
+  const functionMatch = await functions.match(webRequest);
+  if (functionMatch) {
+    const name = /^\/\.netlify\/functions\/([^/]+)/.exec(url.pathname)?.[1] ?? url.pathname;
+    try {
+      return await functionAnswer(await functionMatch.handle(webRequest), name);
+    } catch (error) {
+      console.error('Function %s failed: %s', name, (error as Error)?.message ?? error);
+      return jsonError(502, api.serverError);
     }
-  })(url, { ...init, body: bytes });
-}
+  }
 
-/**
- * Calls to the same function run one at a time. @netlify/dev serves each call from a temporary copy of the function and its
- * node_modules that it deletes afterwards; concurrent calls then fail to import modules from a copy already gone
- * ("Cannot find module .../functions-serve/_x/..."). One visitor at a time is plenty for a local preview.
- */
-const queues = new Map<string, Promise<unknown>>();
-const TURN_LIMIT_MS = 10_000;
-function oneAtATime<T>(functionName: string, call: () => Promise<T>): Promise<T> {
-  const next = (queues.get(functionName) ?? Promise.resolve()).then(call, call);
-  // A call that runs long gives up its turn, so one slow call never holds up the rest.
-  queues.set(
-    functionName,
-    Promise.race([next, new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]).catch(() => undefined),
-  );
-  return next;
-}
+  // Netlify answers an unknown function itself, not with the site's 404 page.
+  if (url.pathname.startsWith('/.netlify/functions/')) return jsonError(404, api.notFound);
 
-/**
- * @netlify/dev compiles a function on its first call, which takes seconds; doing it before the first visitor
- * keeps the chat's connection test and the first contact message as quick as the ones after.
- */
-async function warmUpFunctions() {
-  const functionsDir = join(root, 'functions');
-  const names = existsSync(functionsDir)
-    ? readdirSync(functionsDir)
-        .filter((file) => /\.(ts|mts|js|mjs)$/.test(file))
-        .map((file) => file.replace(/\.\w+$/, ''))
-    : [];
-  await Promise.all(
-    names.map((name) =>
-      oneAtATime(name, () =>
-        netlify.handle(new Request(`${origin}/.netlify/functions/${name}`, { method: 'OPTIONS' })),
-      ),
-    ),
-  );
-}
-
-async function answer(request: IncomingMessage): Promise<Response> {
-  const { pathname } = new URL(request.url ?? '/', origin);
-  if (NETLIFY_CONFIG_FILES.has(pathname)) return notFound();
-  const replay = await replayable(request);
-  const handle = async () => {
-    const result = await netlify.handleAndIntrospect(replay);
-    // Read the whole answer inside the turn, so the temporary copy outlives nothing that still needs it.
-    return result && { ...result, response: new Response(await result.response.arrayBuffer(), result.response) };
-  };
-  const functionName = /^\/\.netlify\/functions\/([^/]+)/.exec(pathname)?.[1];
-  const result = functionName ? await oneAtATime(functionName, handle) : await netlify.handleAndIntrospect(replay);
+  const result = await netlify.handleAndIntrospect(webRequest);
   if (!result) return notFound();
+  if (result.type === 'redirect' && result.response.status >= 300 && result.response.status < 400) {
+    // Netlify sends the header rules of the address with its redirect; @netlify/dev sends only the Location.
+    const redirect = new Response(null, { status: result.response.status, headers: result.response.headers });
+    await headerRules.apply(new Request(url), redirect);
+    return redirect;
+  }
   // @netlify/dev answers a `404` rewrite (`/solutions/*  /solutions/not-found/  404`) with its target's
   // status, 200; Netlify answers it with 404. A page that exists at the address itself stays 200.
   if (
     result.type === 'redirect' &&
     result.response.ok &&
-    notFoundRewriteFor(pathname) &&
-    !(await files.handle(new Request(`${origin}${pathname}`)))
+    notFoundRewriteFor(url.pathname) &&
+    !(await files.handle(new Request(url)))
   ) {
     return withStatus(result.response, 404);
   }
   return result.response;
 }
 
+/** Brotli or gzip for text-like bodies the client accepts compressed, as Netlify's CDN sends them. */
+async function encoded(request: IncomingMessage, response: Response): Promise<Response> {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (
+    !encoding ||
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.headers.has('content-encoding') ||
+    !isCompressible(response.headers.get('content-type')) ||
+    /no-transform/i.test(response.headers.get('cache-control') ?? '')
+  )
+    return response;
+  const body = compress(new Uint8Array(await response.arrayBuffer()), encoding);
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(new Uint8Array(body), { status: response.status, headers });
+}
+
 async function respond(request: IncomingMessage, reply: ServerResponse) {
-  await started;
-  const response = await answer(request);
+  const url = targetOf(request.url ?? '/');
+  let response: Response;
+  if (!url) response = jsonError(400, api.badAddress);
+  else {
+    try {
+      response = await answer(request, url);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      // The rest of the body is never read: the connection closes after this answer.
+      response = jsonError(413, api.payloadTooLarge, { connection: 'close' });
+    }
+  }
+  response = await encoded(request, response);
   reply.statusCode = response.status;
   response.headers.forEach((value, name) => name !== 'set-cookie' && reply.setHeader(name, value));
   if (response.headers.getSetCookie().length > 0) reply.setHeader('set-cookie', response.headers.getSetCookie());
@@ -171,22 +221,22 @@ server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
   respond(request, reply).catch((error: unknown) => {
     // The visitor left (closed the tab, navigated on) before the answer was sent: nothing went wrong here.
     if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.destroyed) return;
-    console.error(`${request.method} ${request.url}:`, error);
-    if (!reply.headersSent) reply.writeHead(500, { 'content-type': 'text/plain' });
-    reply.end('Internal server error');
+    console.error('%s %s: %s', request.method, request.url, (error as Error)?.stack ?? error);
+    if (reply.headersSent) return void reply.end();
+    reply.writeHead(500, API_HEADERS);
+    reply.end(JSON.stringify({ error: api.serverError }));
   });
 });
 
-await started;
 console.log(`Serving the built site at ${origin}`);
-if (!process.env.SENDGRID_API_KEY)
-  console.log(
-    `Contact form messages (no SENDGRID_API_KEY): written to ${resolve(process.env.CONTACT_OUTBOX_DIR?.trim() || '.data/outbox')}`,
-  );
+console.log(
+  `Functions: ${functions.names.join(', ') || 'none'}. Contact messages are kept in the local Netlify Blobs store (.netlify/blobs-serve): \`npm run messages\` lists them.`,
+);
 
 async function stop() {
   server.close();
   server.closeAllConnections();
+  functions.stop();
   await Promise.allSettled([netlify.stop(), files.stop()]);
   process.exit(0);
 }

@@ -1,13 +1,15 @@
 /**
  * Property tests of the chat: the function never answers 5xx, never throws and always answers JSON for any
- * body (offline, as on a fresh clone); the offline assistant never quotes a dollar amount and answers the
+ * body (offline, as on a fresh clone); the price guard catches amounts in any common currency format; the offline
+ * assistant never quotes a price and answers the
  * quick topics from content; the widget's pure rules (sending, box height, history within the bounds, links).
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import chat from '../generated/chat.json' with { type: 'json' };
 import site from '../generated/site.json' with { type: 'json' };
-import { hasDollarAmount, offlineReply } from '../functions/lib/chat-offline.ts';
+import { offlineReply } from '../functions/lib/chat-offline.ts';
+import { quotesPrice } from '../functions/lib/price-guard.ts';
 import openaiChat from '../functions/openai-chat.ts';
 import { CHAT_LIMITS, chatRequest, conversationLength } from '../schema/chat-request.ts';
 import {
@@ -82,7 +84,7 @@ describe('the chat function, for any request (offline)', () => {
           const answer = (await response.json()) as Record<string, unknown>;
           if (response.ok) {
             expect(typeof answer.content).toBe('string');
-            expect(hasDollarAmount(answer.content as string)).toBe(false);
+            expect(quotesPrice(answer.content as string)).toBe(false);
           } else expect(typeof answer.error).toBe('string');
         }),
         { numRuns: 10_000 },
@@ -129,8 +131,8 @@ describe('the offline assistant', () => {
   it('never puts a dollar amount in its reply, whatever the visitor writes', () => {
     fc.assert(
       fc.property(question, (text) => {
-        expect(hasDollarAmount(offlineReply(text))).toBe(false);
-        expect(hasDollarAmount(offlineReply([{ role: 'user', content: text }]))).toBe(false);
+        expect(quotesPrice(offlineReply(text))).toBe(false);
+        expect(quotesPrice(offlineReply([{ role: 'user', content: text }]))).toBe(false);
       }),
       { numRuns: 5000 },
     );
@@ -180,11 +182,162 @@ describe('the offline assistant', () => {
     expect(offlineReply('')).toBe(chat.fallback);
   });
 
-  it('recognises dollar amounts in their usual spellings', () => {
-    for (const text of ['$5', '$ 2,499', 'US$99', 'costs 5 dollars', 'USD 100', '100 USD', '2499 bucks'])
-      expect({ text, found: hasDollarAmount(text) }).toEqual({ text, found: true });
-    for (const text of ['no price here', '24/7', '3 weeks', '62% fewer no-shows', 'usd'])
-      expect({ text, found: hasDollarAmount(text) }).toEqual({ text, found: false });
+  it('recognises amounts in the usual spellings of any common currency, and rates', () => {
+    const prices = [
+      '$5',
+      '$ 2,499',
+      'US$99',
+      'costs 5 dollars',
+      'USD 100',
+      '100 USD',
+      '2499 bucks',
+      '2,499$',
+      '€2.499',
+    ];
+    prices.push(
+      '2499 per month',
+      '$2.5k',
+      '£1,200.50',
+      '1 200 €',
+      '¥3000',
+      'Rs. 500',
+      "CHF 2'499",
+      '99/mo',
+      '300 euros',
+    );
+    for (const text of prices) expect({ text, found: quotesPrice(text) }).toEqual({ text, found: true });
+    for (const text of [
+      'no price here',
+      '24/7',
+      '3 weeks',
+      '62% fewer no-shows',
+      'usd',
+      '15-20 minutes',
+      'try 3 times',
+    ])
+      expect({ text, found: quotesPrice(text) }).toEqual({ text, found: false });
+  });
+});
+
+describe('the price guard', () => {
+  const digits = fc.integer({ min: 1, max: 9_999_999 });
+  /** A number written the way people write amounts: grouped by `,` `.` space or `'`, decimals, a `k` or `m`. */
+  const amount = fc
+    .tuple(
+      digits,
+      fc.constantFrom('', ',', '.', ' ', "'", '\u00a0'),
+      fc.constantFrom('', '.99', ',50', 'k', 'K', 'm', ' million'),
+    )
+    .map(([value, group, tail]) => `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, group)}${tail}`);
+  const symbol = fc.constantFrom(
+    '$',
+    '€',
+    '£',
+    '¥',
+    '₹',
+    '₩',
+    '₽',
+    '₺',
+    '₪',
+    'R$',
+    'US$',
+    'A$',
+    'C$',
+    'CHF',
+    'USD',
+    'EUR',
+    'GBP',
+    'eur',
+    'SEK',
+    'kr',
+  );
+  const word = fc.constantFrom(
+    'dollars',
+    'euros',
+    'pounds',
+    'bucks',
+    'USD',
+    'EUR',
+    'usd',
+    'rupees',
+    'yen',
+    '€',
+    '$',
+    'kr',
+  );
+  const period = fc.constantFrom(
+    'per month',
+    '/month',
+    '/mo',
+    'a month',
+    'per year',
+    'annually',
+    'monthly',
+    'per user',
+    'an hour',
+    '/yr',
+  );
+  const space = fc.constantFrom('', ' ');
+  const price = fc.oneof(
+    fc.tuple(symbol, space, amount).map((parts) => parts.join('')),
+    fc.tuple(amount, space, word).map(([value, gap, unit]) => `${value}${/^\p{L}/u.test(unit) ? ' ' : gap}${unit}`),
+    fc.tuple(amount, period).map(([value, per]) => (per.startsWith('/') ? `${value}${per}` : `${value} ${per}`)),
+    fc.tuple(symbol, space, amount, space, period).map((parts) => parts.join('')),
+  );
+  const prose = fc.array(
+    fc.constantFrom('our', 'plan', 'is', 'only', 'about', 'for', 'the', 'team', '—', '(', ')', ':'),
+    {
+      maxLength: 6,
+    },
+  );
+
+  it('catches an amount in any common currency format, wherever it stands in a sentence', () => {
+    fc.assert(
+      fc.property(prose, price, prose, fc.constantFrom(' ', '\n', ' (', ': '), (before, amountText, after, gap) => {
+        const text = `${before.join(' ')}${gap}${amountText}${gap === ' (' ? ')' : ''} ${after.join(' ')}.`;
+        expect({ text, found: quotesPrice(text) }).toEqual({ text, found: true });
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('lets numbers that are not money through: durations, shares, counts, hours, years', () => {
+    const harmless = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.constantFrom(
+          ' weeks',
+          '%',
+          ' hours',
+          ' calls',
+          ' minutes',
+          '/7',
+          ' no-shows',
+          ' agents',
+          ' steps',
+          '',
+          '-minute call',
+        ),
+      )
+      .map(([value, unit]) => `${value}${unit}`);
+    fc.assert(
+      fc.property(prose, harmless, prose, (before, number, after) => {
+        const text = `${before.join(' ')} ${number} ${after.join(' ')}`;
+        expect({ text, found: quotesPrice(text) }).toEqual({ text, found: false });
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('never fires on text without a digit', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }).filter((text) => !/\p{N}/u.test(text)),
+        (text) => {
+          expect(quotesPrice(text)).toBe(false);
+        },
+      ),
+    );
   });
 });
 

@@ -1,19 +1,22 @@
 /**
- * functions/send-contact-email with the real @sendgrid/mail against a fake SendGrid API on 127.0.0.1 and a fake
- * Turnstile siteverify on 127.0.0.1. The handler is called directly with Request objects.
+ * functions/send-contact-email and the scheduled retry with the real @sendgrid/mail against a fake SendGrid API on
+ * 127.0.0.1, a fake Turnstile siteverify on 127.0.0.1, and a real local Netlify Blobs store (tests/helpers/blobs.ts).
+ * The handlers are called directly with Request objects; one test kills a real process between storing and sending.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import handler, { config, MAX_BODY_BYTES } from '../functions/send-contact-email.ts';
+import handler, { MAX_BODY_BYTES } from '../functions/send-contact-email.ts';
+import retry from '../functions/retry-contact-delivery.ts';
 import { contactConfig, isDeployed } from '../functions/lib/contact-config.ts';
 import { composeEmail } from '../functions/lib/contact-delivery.ts';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs, retryUndelivered } from '../functions/lib/contact-forward.ts';
+import { MessageStore } from '../functions/lib/contact-store.ts';
 import { verifyTurnstile } from '../functions/lib/contact-turnstile.ts';
 import site from '../generated/site.json' with { type: 'json' };
+import { startTestBlobs, type TestBlobs } from './helpers/blobs.ts';
 
 const api = site.messages.api;
 const ENV_KEYS = [
@@ -21,7 +24,8 @@ const ENV_KEYS = [
   'SENDGRID_BASE_URL',
   'CONTACT_TO',
   'CONTACT_FROM',
-  'CONTACT_OUTBOX_DIR',
+  'TURNSTILE_HOSTNAMES',
+  'URL',
   'TURNSTILE_SECRET_KEY',
   'TURNSTILE_VERIFY_URL',
   'CONTACT_DEPLOYED',
@@ -45,9 +49,10 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-// Fake SendGrid: records every request, answers 202 unless told otherwise.
+// Fake SendGrid: records every request, answers 202 unless told otherwise; `hold` keeps it from answering until released.
 const sendgridRequests: Recorded[] = [];
 let sendgridStatus = 202;
+let hold: Promise<void> | undefined;
 const sendgrid = createServer(async (request, response) => {
   sendgridRequests.push({
     method: request.method ?? '',
@@ -55,6 +60,9 @@ const sendgrid = createServer(async (request, response) => {
     headers: request.headers,
     body: await readBody(request),
   });
+  if (hold) await hold;
+  (request as IncomingMessage & { answered?: number }).answered = sendgridStatus;
+  if (sendgridStatus < 300) accepted.push(JSON.parse(sendgridRequests.at(-1)!.body).custom_args?.contact_message_id);
   response.writeHead(sendgridStatus, { 'content-type': 'application/json' });
   response.end(
     sendgridStatus < 300
@@ -63,32 +71,45 @@ const sendgrid = createServer(async (request, response) => {
   );
 });
 
+/** The message ids SendGrid accepted (answered 2xx), in order: one entry per email that went out. */
+const accepted: string[] = [];
+
 // Fake siteverify: the token decides the answer.
 const verifyRequests: URLSearchParams[] = [];
 const siteverify = createServer(async (request, response) => {
   const form = new URLSearchParams(await readBody(request));
   verifyRequests.push(form);
   const token = form.get('response');
+  const pass = { success: true, action: 'contact_form_submit' };
   const answer =
     token === 'good'
-      ? { success: true, action: 'contact_form_submit', hostname: 'localhost' }
-      : token === 'wrong-action'
-        ? { success: true, action: 'login' }
-        : token === 'spent'
-          ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-          : { success: false, 'error-codes': ['invalid-input-response'] };
+      ? { ...pass, hostname: 'localhost' }
+      : token === 'good-live'
+        ? { ...pass, hostname: 'ai101.agency' }
+        : token === 'foreign-host'
+          ? { ...pass, hostname: 'evil.example' }
+          : token === 'no-host'
+            ? pass
+            : token === 'server-error'
+              ? { ...pass, hostname: 'localhost' }
+              : token === 'wrong-action'
+                ? { success: true, action: 'login', hostname: 'localhost' }
+                : token === 'spent'
+                  ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
+                  : { success: false, 'error-codes': ['invalid-input-response'] };
   if (token === 'not-json') {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end('<html>maintenance</html>');
     return;
   }
-  response.writeHead(200, { 'content-type': 'application/json' });
+  // An HTTP 500 whose body still says success must not pass.
+  response.writeHead(token === 'server-error' ? 500 : 200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(answer));
 });
 
 let sendgridUrl = '';
 let verifyUrl = '';
-let outbox = '';
+let blobs: TestBlobs;
 
 beforeAll(async () => {
   sendgridUrl = await listen(sendgrid);
@@ -99,19 +120,20 @@ afterAll(async () => {
   await new Promise((resolve) => siteverify.close(resolve));
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   for (const key of ENV_KEYS) delete process.env[key];
-  outbox = mkdtempSync(join(tmpdir(), 'contact-outbox-'));
-  process.env.CONTACT_OUTBOX_DIR = outbox;
+  blobs = await startTestBlobs();
   sendgridRequests.length = 0;
+  accepted.length = 0;
   verifyRequests.length = 0;
   sendgridStatus = 202;
+  hold = undefined;
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  rmSync(outbox, { recursive: true, force: true });
+afterEach(async () => {
+  await blobs.stop();
   for (const key of ENV_KEYS) {
     if (savedEnv[key] === undefined) delete process.env[key];
     else process.env[key] = savedEnv[key];
@@ -130,8 +152,21 @@ function useTurnstile() {
   process.env.TURNSTILE_VERIFY_URL = verifyUrl;
 }
 
-const localContext = { deploy: { context: 'dev' }, ip: '203.0.113.9' } as unknown as Context;
-const productionContext = { deploy: { context: 'production' }, ip: '203.0.113.9' } as unknown as Context;
+/** Work a call hands to `context.waitUntil` (the email), awaited by `settle()` as Netlify awaits it. */
+let background: Promise<unknown>[] = [];
+const contextFor = (deploy: string) =>
+  ({
+    deploy: { context: deploy },
+    ip: '203.0.113.9',
+    waitUntil: (work: Promise<unknown>) => background.push(work),
+  }) as unknown as Context;
+const localContext = contextFor('dev');
+const productionContext = contextFor('production');
+async function settle() {
+  const work = background;
+  background = [];
+  await Promise.all(work);
+}
 
 const valid = {
   name: 'Ada Lovelace',
@@ -148,8 +183,10 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** Calls the function and waits, as Netlify does, for the work it left running (the email). */
 async function call(request: Request, context: Context = localContext) {
   const response = await handler(request, context);
+  await settle();
   const text = await response.text();
   return {
     status: response.status,
@@ -158,7 +195,20 @@ async function call(request: Request, context: Context = localContext) {
   };
 }
 
-const outboxFiles = () => readdirSync(outbox);
+const stored = () => new MessageStore().all();
+const MINUTE = 60_000;
+/** One run of the scheduled retry at a given time, with the same SendGrid settings as the function. */
+async function retryAt(at: Date) {
+  const config = contactConfig(process.env, 'dev');
+  if (config.kind !== 'ready' || config.delivery.via !== 'sendgrid') throw new Error('SendGrid is not configured');
+  const { sendWithSendGrid } = await import('../functions/lib/contact-delivery.ts');
+  const settings = config.delivery;
+  return retryUndelivered(new MessageStore(), (message) => sendWithSendGrid(settings, message), {
+    owner: `retry-${at.toISOString()}`,
+    clock: () => at,
+  });
+}
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 describe('request shape', () => {
   it('answers 405 to anything but POST, with an Allow header', async () => {
@@ -177,7 +227,7 @@ describe('request shape', () => {
     });
   });
 
-  it('answers 413 above 16 KB, whatever content-length says', async () => {
+  it('answers 413 above MAX_BODY_BYTES, whatever content-length says', async () => {
     const big = { ...valid, message: 'x'.repeat(MAX_BODY_BYTES) };
     expect(await call(post(big))).toMatchObject({ status: 413, body: { error: api.payloadTooLarge } });
     const chunked = new Request('http://localhost/x', {
@@ -189,6 +239,27 @@ describe('request shape', () => {
       duplex: 'half',
     } as RequestInit);
     expect((await call(chunked)).status).toBe(413);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('never refuses as too long a message the schema accepts: 5,000 CJK characters, a 2,048-character token, every field full', async () => {
+    const full = {
+      name: '山'.repeat(100),
+      email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+      phone: '+'.padEnd(40, '9'),
+      message: '漢字かな交じり文'.repeat(625),
+      turnstileToken: 'T'.repeat(2048),
+    };
+    expect(full.email.length).toBeLessThanOrEqual(254);
+    expect(await call(post(full))).toMatchObject({ status: 200 });
+    // The same message with every character escaped as \uXXXX, as Python's json.dumps and others send it.
+    const escaped = JSON.stringify(full).replace(
+      /[^{}":,]/g,
+      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    expect(JSON.parse(escaped)).toEqual(full);
+    expect(await call(post(escaped))).toMatchObject({ status: 200 });
+    expect((await stored()).map((message) => message.message)).toEqual([full.message, full.message]);
   });
 
   it('answers 400 with field errors for invalid JSON and invalid fields', async () => {
@@ -203,34 +274,51 @@ describe('request shape', () => {
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
     });
-    expect(outboxFiles()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
-  it.each(['name', 'email', 'phone'] as const)('refuses a line break in %s (header injection)', async (field) => {
-    for (const breaker of ['\r\nBcc: victim@example.com', '\n', '\r']) {
-      const value = field === 'email' ? `ada@example.com${breaker}` : `${valid[field]}${breaker}`;
-      const result = await call(post({ ...valid, [field]: value }));
-      expect(result).toMatchObject({ status: 400, body: { error: api.invalidHeaderField } });
-    }
-    expect(outboxFiles()).toEqual([]);
-  });
-
-  it('declares a Netlify rate limit', () => {
-    expect(config.rateLimit).toMatchObject({ windowLimit: expect.any(Number), windowSize: expect.any(Number) });
-  });
+  it.each(['name', 'email', 'phone'] as const)(
+    'refuses line breaks and controls in %s (header injection)',
+    async (field) => {
+      const breakers = [
+        '\r\nBcc: victim@example.com',
+        '\n',
+        '\r',
+        '\u2028',
+        '\u2029',
+        '\u0085',
+        '\v',
+        '\f',
+        '\0',
+        '\u202e',
+        '\u2066',
+      ];
+      for (const breaker of breakers) {
+        const value = field === 'email' ? `ada@example.com${breaker}` : `${valid[field].slice(0, 3)}${breaker}x`;
+        const result = await call(post({ ...valid, [field]: value }));
+        expect(result, JSON.stringify(breaker)).toMatchObject({ status: 400, body: { error: api.invalidHeaderField } });
+      }
+      expect(await stored()).toEqual([]);
+    },
+  );
 });
 
 describe('local mode (no SendGrid key, not deployed)', () => {
-  it('writes each message as one JSON file to the outbox, atomically', async () => {
+  it('stores each message whole, marked as kept locally, and answers once it is stored', async () => {
     expect(await call(post(valid))).toMatchObject({ status: 200, body: { ok: true } });
     expect(await call(post({ ...valid, phone: '' }))).toMatchObject({ status: 200 });
-    const files = outboxFiles();
-    expect(files).toHaveLength(2);
-    expect(files.every((name) => name.endsWith('.json') && !name.startsWith('.'))).toBe(true);
-    const saved = files.map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')));
-    expect(saved).toContainEqual(
-      expect.objectContaining({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message }),
-    );
+    const messages = await stored();
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.id > messages[1]!.id).toBe(true);
+    expect(messages[1]).toMatchObject({
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
+      message: valid.message,
+      notification: composeEmail(valid),
+      delivery: { status: 'local', attempts: 0, lease: null },
+    });
+    expect(Date.parse(messages[1]!.receivedAt)).toBeGreaterThan(Date.now() - MINUTE);
   });
 
   it('accepts a filled honeypot silently and keeps nothing', async () => {
@@ -238,14 +326,16 @@ describe('local mode (no SendGrid key, not deployed)', () => {
       status: 200,
       body: { ok: true },
     });
-    expect(outboxFiles()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
-  it('answers 502 when the outbox cannot be written', async () => {
-    process.env.CONTACT_OUTBOX_DIR = join(outbox, 'file-not-dir');
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(process.env.CONTACT_OUTBOX_DIR, 'x');
-    expect(await call(post(valid))).toMatchObject({ status: 502, body: { error: api.deliveryFailed } });
+  it('answers 503 when the message cannot be stored, so the form keeps it', async () => {
+    await blobs.stop();
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+      JSON.stringify({ edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9', token: 't', siteID: 's' }),
+    ).toString('base64');
+    expect(await call(post(valid))).toMatchObject({ status: 503, body: { error: api.deliveryFailed } });
+    blobs = await startTestBlobs();
   });
 });
 
@@ -258,7 +348,7 @@ describe('deployed without secrets', () => {
     useSendGrid();
     expect(await call(post(valid), productionContext)).toMatchObject({ status: 503 });
     expect(sendgridRequests).toHaveLength(0);
-    expect(outboxFiles()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('detects a deploy from the function context or CONTEXT, and CONTACT_DEPLOYED overrides', () => {
@@ -307,7 +397,7 @@ describe('SendGrid (real @sendgrid/mail, fake API on 127.0.0.1)', () => {
       ].join('\n'),
     );
     expect(JSON.stringify(mail)).not.toContain('"from":{"email":"ada@');
-    expect(outboxFiles()).toEqual([]);
+    expect(mail.custom_args).toEqual({ contact_message_id: (await stored())[0]!.id });
   });
 
   it('writes "not given" for a missing phone', async () => {
@@ -318,18 +408,34 @@ describe('SendGrid (real @sendgrid/mail, fake API on 127.0.0.1)', () => {
     );
   });
 
-  it('answers 502 with an error the form shows when SendGrid refuses', async () => {
+  it('marks the stored message delivered once SendGrid accepts it', async () => {
     useSendGrid();
-    sendgridStatus = 403;
-    expect(await call(post(valid))).toMatchObject({ status: 502, body: { error: api.deliveryFailed } });
-    sendgridStatus = 500;
-    expect(await call(post(valid))).toMatchObject({ status: 502, body: { error: api.deliveryFailed } });
+    await call(post(valid));
+    await settle();
+    const [message] = await stored();
+    expect(message!.delivery).toMatchObject({ status: 'delivered', attempts: 1, lease: null, lastError: null });
+    expect(accepted).toEqual([message!.id]);
   });
 
-  it('answers 502 when SendGrid cannot be reached', async () => {
+  it('still answers 200 when SendGrid refuses or cannot be reached: the message is stored and left to the retry', async () => {
     useSendGrid();
+    sendgridStatus = 500;
+    expect(await call(post(valid))).toMatchObject({ status: 200, body: { ok: true } });
+    await settle();
     process.env.SENDGRID_BASE_URL = 'http://127.0.0.1:9/';
-    expect(await call(post(valid))).toMatchObject({ status: 502, body: { error: api.deliveryFailed } });
+    expect(await call(post({ ...valid, name: 'Second' }))).toMatchObject({ status: 200 });
+    await settle();
+    const messages = await stored();
+    expect(messages.map((message) => message.delivery)).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        attempts: 1,
+        lease: null,
+        lastError: expect.stringMatching(/unreachable/),
+      }),
+      expect.objectContaining({ status: 'pending', attempts: 1, lease: null, lastError: 'SendGrid answered 500' }),
+    ]);
+    expect(accepted).toEqual([]);
   });
 
   it('sends nothing for a honeypot message', async () => {
@@ -344,6 +450,7 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
     useSendGrid();
     useTurnstile();
     expect(await call(post({ ...valid, turnstileToken: 'good' }))).toMatchObject({ status: 200 });
+    await settle();
     expect(sendgridRequests).toHaveLength(1);
     expect(Object.fromEntries(verifyRequests[0]!)).toEqual({
       secret: 'secret-for-tests',
@@ -358,7 +465,10 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
     ['a spent token', 'spent'],
     ['a token for another action', 'wrong-action'],
     ['a siteverify answer that is not JSON', 'not-json'],
-  ])('refuses %s with 403 and sends nothing', async (_, token) => {
+    ['an HTTP 500 answer whose body says success', 'server-error'],
+    ['a token issued on a foreign hostname', 'foreign-host'],
+    ['an answer without a hostname', 'no-host'],
+  ])('refuses %s with 403 and keeps nothing', async (_, token) => {
     useSendGrid();
     useTurnstile();
     expect(await call(post({ ...valid, ...(token ? { turnstileToken: token } : {}) }))).toMatchObject({
@@ -366,20 +476,22 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
       body: { error: api.verificationFailed },
     });
     expect(sendgridRequests).toHaveLength(0);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses when siteverify cannot be reached', async () => {
     useTurnstile();
     process.env.TURNSTILE_VERIFY_URL = 'http://127.0.0.1:9/siteverify';
     expect(await call(post({ ...valid, turnstileToken: 'good' }))).toMatchObject({ status: 403 });
-    expect(outboxFiles()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses when siteverify does not answer in time', async () => {
     const silent = createServer(() => {});
     const url = await listen(silent);
     try {
-      expect(await verifyTurnstile({ token: 'good', secret: 's', verifyUrl: url, timeoutMs: 200 })).toMatchObject({
+      const check = { token: 'good', secret: 's', verifyUrl: url, hostnames: ['localhost'], timeoutMs: 200 };
+      expect(await verifyTurnstile(check)).toMatchObject({
         ok: false,
       });
     } finally {
@@ -388,11 +500,139 @@ describe('Turnstile (fake siteverify on 127.0.0.1), failing closed', () => {
     }
   });
 
-  it('deployed with every secret: verified messages are sent', async () => {
+  it('deployed with every secret: tokens issued on our own hostnames pass, localhost only locally', async () => {
     useSendGrid();
     useTurnstile();
-    expect(await call(post({ ...valid, turnstileToken: 'good' }), productionContext)).toMatchObject({ status: 200 });
+    expect(await call(post({ ...valid, turnstileToken: 'good-live' }), productionContext)).toMatchObject({
+      status: 200,
+    });
+    expect(await call(post({ ...valid, turnstileToken: 'good' }), productionContext)).toMatchObject({ status: 403 });
     expect(await call(post({ ...valid, turnstileToken: 'spent' }), productionContext)).toMatchObject({ status: 403 });
+    process.env.URL = 'https://preview--ai101.netlify.app';
+    process.env.TURNSTILE_HOSTNAMES = 'evil.example';
+    expect(await call(post({ ...valid, turnstileToken: 'foreign-host' }), productionContext)).toMatchObject({
+      status: 200,
+    });
+    await settle();
+    expect(accepted).toHaveLength(2);
+  });
+});
+
+describe('store, then forward: the scheduled retry', () => {
+  it('SendGrid down, then up: the retry delivers the message exactly once, after its backoff', async () => {
+    useSendGrid();
+    sendgridStatus = 500;
+    expect(await call(post(valid))).toMatchObject({ status: 200 });
+    const [message] = await stored();
+    expect(message!.delivery).toMatchObject({ status: 'pending', attempts: 1 });
+
+    sendgridStatus = 202;
+    expect(await retryAt(new Date())).toMatchObject({ due: 0 });
+    expect(await retryAt(minutesLater(retryDelayMs(1) / MINUTE + 1))).toEqual({
+      due: 1,
+      delivered: 1,
+      retryLater: 0,
+      failed: 0,
+    });
+    expect(await retryAt(minutesLater(24 * 60))).toMatchObject({ due: 0 });
+    expect(accepted).toEqual([message!.id]);
+    expect((await stored())[0]!.delivery).toMatchObject({ status: 'delivered', attempts: 2, lease: null });
+  });
+
+  it('after the last try the message is marked failed, stays stored and is never sent again', async () => {
+    useSendGrid();
+    sendgridStatus = 503;
+    await call(post(valid));
+    let at = Date.now();
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      at += retryDelayMs(attempt) + 1000;
+      expect(await retryAt(new Date(at))).toMatchObject({ due: 1, delivered: 0 });
+    }
+    const [message] = await stored();
+    expect(message).toMatchObject({
+      message: valid.message,
+      delivery: { status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'SendGrid answered 503', nextAttemptAt: null },
+    });
+    sendgridStatus = 202;
+    expect(await retryAt(new Date(at + 7 * 24 * 60 * MINUTE))).toMatchObject({ due: 0 });
+    expect(sendgridRequests).toHaveLength(MAX_ATTEMPTS);
+    expect(accepted).toEqual([]);
+  });
+
+  it('never sends a message while its first send holds the lease, even when the retry runs meanwhile', async () => {
+    useSendGrid();
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const answer = await handler(post(valid), localContext);
+    expect(answer.status).toBe(200);
+    await vi.waitFor(() => expect(sendgridRequests).toHaveLength(1));
+    expect(await retryAt(new Date())).toMatchObject({ due: 0 });
+    expect(await retryAt(minutesLater(LEASE_MS / MINUTE - 1))).toMatchObject({ due: 0 });
+    release();
+    await settle();
+    expect(await retryAt(minutesLater(60))).toMatchObject({ due: 0 });
+    expect(accepted).toHaveLength(1);
     expect(sendgridRequests).toHaveLength(1);
+  });
+
+  it('a process killed between storing and sending: the message stays stored and the retry sends it once', async () => {
+    useSendGrid();
+    // The email never gets an answer: the process is killed while it waits.
+    hold = new Promise(() => {});
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/helpers/contact-sender.ts', JSON.stringify(valid)],
+      {
+        env: { ...process.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_, signal) => resolve(signal)));
+    await vi.waitFor(() => expect(sendgridRequests, output).toHaveLength(1), { timeout: 30_000, interval: 50 });
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    expect(output).toContain('answered 200');
+
+    hold = undefined;
+    const [message] = await stored();
+    expect(message!.delivery).toMatchObject({ status: 'pending', attempts: 0, lease: expect.anything() });
+    // Its lease still runs: nobody else sends it yet.
+    expect(await retryAt(new Date())).toMatchObject({ due: 0 });
+    expect(await retryAt(new Date(Date.now() + LEASE_MS + 1000))).toMatchObject({ due: 1, delivered: 1 });
+    expect(await retryAt(new Date(Date.now() + LEASE_MS + 60 * MINUTE))).toMatchObject({ due: 0 });
+    expect(accepted).toEqual([message!.id]);
+  }, 60_000);
+
+  it('the scheduled function does nothing without SendGrid, and delivers due messages with it', async () => {
+    await call(post(valid));
+    expect(await (await retry(new Request('http://localhost/'), localContext)).json()).toEqual({
+      skipped: 'no email service configured',
+    });
+    useSendGrid();
+    sendgridStatus = 500;
+    await call(post({ ...valid, name: 'Later' }));
+    sendgridStatus = 202;
+    const response = await retry(new Request('http://localhost/'), localContext);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ due: 0, delivered: 0, retryLater: 0, failed: 0 });
+    expect((await stored()).map((message) => message.delivery.status)).toEqual(['pending', 'local']);
+  });
+});
+
+describe('API answers', () => {
+  it('carry nosniff, a default-src none CSP, a referrer policy and no-store', async () => {
+    for (const response of [
+      await handler(post(valid), localContext),
+      await handler(new Request('http://localhost/x'), localContext),
+    ]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    await settle();
   });
 });

@@ -3,30 +3,30 @@
  * strings, unicode, nested junk, missing fields, raw non-JSON) through the real handler in local mode:
  * never a 5xx, never a throw, always a JSON answer.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import handler from '../functions/send-contact-email.ts';
+import { MessageStore } from '../functions/lib/contact-store.ts';
+import site from '../generated/site.json' with { type: 'json' };
 import { closesOnSuccess, describeFailure, serverError } from '../renderer/logic/contact.ts';
+import { contactMessage, isHeaderSafe } from '../schema/contact-message.ts';
+import { startTestBlobs, type TestBlobs } from './helpers/blobs.ts';
 
 const context = { deploy: { context: 'dev' } } as unknown as Context;
-const ENV_KEYS = ['SENDGRID_API_KEY', 'TURNSTILE_SECRET_KEY', 'CONTACT_OUTBOX_DIR', 'CONTACT_DEPLOYED', 'CONTEXT'];
+const ENV_KEYS = ['SENDGRID_API_KEY', 'TURNSTILE_SECRET_KEY', 'CONTACT_DEPLOYED', 'CONTEXT'];
 const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
-let outbox = '';
+let blobs: TestBlobs;
 
-beforeAll(() => {
+beforeAll(async () => {
   for (const key of ENV_KEYS) delete process.env[key];
-  outbox = mkdtempSync(join(tmpdir(), 'contact-property-outbox-'));
-  process.env.CONTACT_OUTBOX_DIR = outbox;
+  blobs = await startTestBlobs();
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterAll(() => {
-  rmSync(outbox, { recursive: true, force: true });
+afterAll(async () => {
+  await blobs.stop();
   for (const key of ENV_KEYS) saved[key] === undefined ? delete process.env[key] : (process.env[key] = saved[key]);
   vi.restoreAllMocks();
 });
@@ -111,6 +111,60 @@ describe('send-contact-email never fails badly', () => {
       { numRuns: 10_000 },
     );
   }, 300_000);
+});
+
+/** Every character that could break or disguise an email header. */
+const HEADER_BREAKERS = ['\r', '\n', '\u2028', '\u2029', '\u0085', '\v', '\f', '\0', '\t', '\u001b', '\u007f'];
+const BIDI_CONTROLS = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e'];
+BIDI_CONTROLS.push('\u2066', '\u2067', '\u2068', '\u2069');
+
+describe('header-bound fields', () => {
+  const post = (body: unknown) =>
+    handler(
+      new Request('http://localhost/.netlify/functions/send-contact-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      context,
+    );
+  const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hello' };
+
+  it('refuse a line or paragraph separator, a control or a bidi control anywhere, and nothing is stored', async () => {
+    const before = (await new MessageStore().ids()).length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('name', 'phone'),
+        fc.string({ maxLength: 15 }),
+        fc.constantFrom(...HEADER_BREAKERS, ...BIDI_CONTROLS),
+        fc.string({ maxLength: 15 }),
+        async (field, head, breaker, tail) => {
+          const response = await post({ ...valid, [field]: `${head}${breaker}${tail}` });
+          expect(response.status).toBe(400);
+          expect((await response.json()).error).toBe(site.messages.api.invalidHeaderField);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect((await new MessageStore().ids()).length).toBe(before);
+  });
+
+  it('the schema agrees: a header field is valid only without any of them', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (text) => {
+        const unsafe = [...HEADER_BREAKERS, ...BIDI_CONTROLS].some((char) => text.includes(char));
+        if (unsafe) expect(isHeaderSafe(text)).toBe(false);
+        const name = `A${text}`.slice(0, 100);
+        const parsed = contactMessage.safeParse({ ...valid, name });
+        if (!isHeaderSafe(name.trim())) expect(parsed.success).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const char of [...HEADER_BREAKERS, ...BIDI_CONTROLS])
+      expect(isHeaderSafe(`a${char}b`), JSON.stringify(char)).toBe(false);
+    for (const text of ['Ada Lovelace', 'José Núñez-O’Brien', '山田 太郎', 'محمد', '+1 (555) 010-0100 ext. 7'])
+      expect(isHeaderSafe(text)).toBe(true);
+  });
 });
 
 describe('the form rules', () => {

@@ -4,6 +4,8 @@
  * No build, no network: everything is on localhost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../generated/routes.ts';
 import { redirectsFile } from '../pipeline/lib/deploy-files.ts';
+import site from '../generated/site.json' with { type: 'json' };
+
+/** pipeline/serve.ts's limit (not imported: importing it would start a server). */
+const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 let root = '';
@@ -28,7 +34,11 @@ const fakeBuild: Record<string, string> = {
   'dist/client/404.html': '<h1>Page not found</h1>',
   'dist/client/assets/app-1234.js': 'console.log(1)',
   'dist/client/_redirects': redirectsFile(redirects),
+  'dist/client/assets/app-1234.css': `body { color: red; }\n${'.rule { margin: 0 }\n'.repeat(200)}`,
+  'dist/client/assets/logo.png': '\x89PNG fake image bytes',
   'functions/hello.mjs': 'export default async (request) => Response.json({ hello: new URL(request.url).pathname });',
+  'functions/echo.mjs': 'export default async (request) => Response.json({ bytes: (await request.text()).length });',
+  'functions/boom.mjs': 'export default async () => { throw new Error("kaboom at " + import.meta.url); };',
 };
 
 beforeAll(async () => {
@@ -45,7 +55,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   origin = await new Promise<string>((started, failed) => {
-    const timer = setTimeout(() => failed(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => failed(new Error(`server did not start:\n${output}`)), 110_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Serving the built site at (http:\/\/localhost:\d+)/.exec(output)?.[1];
@@ -58,7 +68,8 @@ beforeAll(async () => {
     server?.stderr?.on('data', read);
     server?.once('exit', (code) => failed(new Error(`server exited with ${code}:\n${output}`)));
   });
-});
+  // Building the functions (once, before the first visitor) takes a few seconds.
+}, 120_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -70,6 +81,43 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+
+/** A raw request (fetch would normalise the address, decompress the body or refuse a lying content-length). */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  bodyBytes = 0,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(origin);
+    const request = httpRequest({ host: 'localhost', port, method, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, body: bytes.toString() });
+      });
+    });
+    // The server may close the connection while the body is still being sent: that is the point.
+    request.on('error', (error) => ((error as { code?: string }).code === 'EPIPE' ? undefined : reject(error)));
+    let left = bodyBytes;
+    const chunk = Buffer.alloc(16_384, 'x');
+    const pump = () => {
+      while (left > 0) {
+        left -= chunk.byteLength;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      request.end();
+    };
+    if (bodyBytes > 0) pump();
+    else if (headers['content-length']) request.flushHeaders();
+    else request.end();
+  });
+}
+const rawGet = (path: string, headers: Record<string, string> = {}) => raw('GET', path, headers);
+const rawPost = (path: string, headers: Record<string, string>, bodyBytes = 0) =>
+  raw('POST', path, { 'content-type': 'application/json', ...headers }, bodyBytes);
 
 describe('npm start server (through @netlify/dev)', () => {
   it('does not build when pointed at a finished build', () => {
@@ -140,6 +188,80 @@ describe('npm start server (through @netlify/dev)', () => {
     const response = await get('/.netlify/functions/hello');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ hello: '/.netlify/functions/hello' });
+  });
+
+  it('answers concurrent function calls all at once, each from the one build', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get('/.netlify/functions/hello')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+  });
+
+  it('passes request bodies to functions', async () => {
+    const response = await fetch(`${origin}/.netlify/functions/echo`, { method: 'POST', body: 'x'.repeat(5000) });
+    expect(await response.json()).toEqual({ bytes: 5000 });
+  });
+
+  it.each(['/%', '/%ff', '/about%', '/pricing/%E0%A4%A', '/.netlify/functions/hello%'])(
+    'answers the malformed address %s with 400 and a JSON error',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: site.messages.api.badAddress });
+    },
+  );
+
+  it('answers a function that throws with a JSON error that shows no stack trace or local path', async () => {
+    for (const headers of [{ accept: '*/*' }, { accept: 'text/html' }]) {
+      const response = await fetch(`${origin}/.netlify/functions/boom`, { headers });
+      expect(response.status).toBe(502);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: site.messages.api.serverError });
+      expect(text).not.toMatch(/kaboom|\/tmp|\/work|node_modules|at /);
+    }
+    const missing = await get('/.netlify/functions/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: site.messages.api.notFound });
+  });
+
+  it('refuses a body over the limit with 413 before reading it: declared or streamed', async () => {
+    const declared = await rawPost('/.netlify/functions/echo', {
+      'content-length': String(MAX_REQUEST_BODY_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual({ error: site.messages.api.payloadTooLarge });
+    const streamed = await rawPost(
+      '/.netlify/functions/echo',
+      { 'transfer-encoding': 'chunked' },
+      MAX_REQUEST_BODY_BYTES + 65_536,
+    );
+    expect(streamed.status).toBe(413);
+    // The server still answers afterwards.
+    expect((await get('/.netlify/functions/hello')).status).toBe(200);
+  });
+
+  it('sends the netlify.toml headers with its 301 redirects, as Netlify does', async () => {
+    const response = await get(redirects[0]!.from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('compresses text with brotli or gzip as the client asks, and leaves images and other clients alone', async () => {
+    const css = fakeBuild['dist/client/assets/app-1234.css']!;
+    const br = await rawGet('/assets/app-1234.css', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(css);
+    expect(br.bytes.byteLength).toBeLessThan(css.length / 5);
+    const gzip = await rawGet('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toContain('Home page');
+    expect(gzip.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await rawGet('/', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect((await rawGet('/')).headers['content-encoding']).toBeUndefined();
+    expect((await rawGet('/assets/logo.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -1,12 +1,14 @@
 /**
- * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip] [--quick] [options]
+ * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load] [--quick] [options]
  *
  * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately):
  *  - validate:   validate's wall time, in-process time and peak RSS with N synthetic solutions;
  *  - build:      `npm run build` with N synthetic solutions: total and per phase, peak RSS, cost per added page;
  *  - weight:     JS and CSS each page of the real site loads, gzipped;
  *  - lighthouse: Lighthouse (mobile) on every route of the real site served by `npm start`;
- *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it (the local server does not compress).
+ *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it;
+ *  - load:       function calls through `npm start`: warm latency one at a time, the chat button's appearance after a
+ *                page load, and 500 contact messages at concurrency 25 and 50 (latency, 5xx, each stored exactly once).
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
@@ -24,6 +26,17 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
+import {
+  chatTestBody,
+  concurrent,
+  contactBody,
+  figures,
+  sequential,
+  summariseRun,
+  type LoadRun,
+} from './lib/bench-load.ts';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { openLocalMessages } from './lib/local-messages.ts';
 import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
 import {
   renderBenchmarks,
@@ -48,7 +61,7 @@ import {
   type WorkspaceSource,
 } from './lib/bench-workspace.ts';
 
-const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip'] as const;
+const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip', 'load'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -470,6 +483,76 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
   }
 }
 
+// ---------------------------------------------------------------- load through npm start
+
+const LOAD_MESSAGES = 500;
+const LOAD_CONCURRENCY = [25, 50];
+
+/** Milliseconds from navigation start to the chat button being visible, for each of `runs` loads of `/`. */
+async function chatButtonTimes(origin: string, runs: number): Promise<number[]> {
+  const { chromium } = await import('@playwright/test');
+  const chat = JSON.parse(readFileSync(join(repo, 'generated', 'chat.json'), 'utf8')) as { openLabel: string };
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: chat.openLabel }).waitFor({ state: 'visible', timeout: 60_000 });
+      times.push(await page.evaluate(() => performance.now()));
+      await page.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchLoad(started: number, loadBefore: number) {
+  const workspace = await siteWorkspace();
+  const origin = await startSite(workspace);
+  try {
+    const chatUrl = `${origin}/.netlify/functions/openai-chat`;
+    const contactUrl = `${origin}/.netlify/functions/send-contact-email`;
+    const { connectionTest } = JSON.parse(readFileSync(join(repo, 'generated', 'chat.json'), 'utf8')) as {
+      connectionTest: string;
+    };
+    const calls = args.quick ? 10 : 30;
+    const warmChat = figures((await sequential(chatUrl, () => chatTestBody(connectionTest), calls)).map((a) => a.ms));
+    log(`load: warm chat call median ${formatMs(warmChat.medianMs)}, p95 ${formatMs(warmChat.p95Ms)}`);
+    const warmContact = figures(
+      (await sequential(contactUrl, (index) => contactBody(`warm-${index}-${Date.now()}`), calls)).map((a) => a.ms),
+    );
+    log(`load: warm contact call median ${formatMs(warmContact.medianMs)}, p95 ${formatMs(warmContact.p95Ms)}`);
+    const chatButton = figures(await chatButtonTimes(origin, args.quick ? 3 : 5));
+    log(`load: chat button visible after ${formatMs(chatButton.medianMs)} (median)`);
+
+    const runs: LoadRun[] = [];
+    for (const concurrency of LOAD_CONCURRENCY) {
+      const run = `c${concurrency}-${Date.now()}`;
+      const stamps = Array.from({ length: LOAD_MESSAGES }, (_, index) => `${run}-${index}`);
+      const { answers, durationMs } = await concurrent(
+        contactUrl,
+        (index) => contactBody(stamps[index]!),
+        LOAD_MESSAGES,
+        concurrency,
+      );
+      const local = await openLocalMessages(workspace);
+      const stored = await local.store.all().finally(() => local.close());
+      const storedStamps = stored.flatMap(({ message }) => /Load test message (\S+)/.exec(message)?.[1] ?? []);
+      const summary = summariseRun(concurrency, answers, durationMs, stamps, storedStamps);
+      runs.push(summary);
+      log(
+        `load: ${LOAD_MESSAGES} messages at concurrency ${concurrency}: median ${formatMs(summary.medianMs)}, p95 ${formatMs(summary.p95Ms)}, ` +
+          `${summary.serverErrors} 5xx, stored once ${summary.storedOnce}, missing ${summary.missing}, duplicated ${summary.duplicated}`,
+      );
+    }
+    results.load = { machine: machine(started, loadBefore), warmChat, warmContact, chatButton, runs };
+  } finally {
+    stopServer();
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 const cleanUp = () => {
@@ -492,6 +575,7 @@ try {
     if (part === 'weight') await measurePart(part, benchWeight);
     if (part === 'lighthouse') await measurePart(part, (start, load) => benchLighthouse(start, load, false));
     if (part === 'lighthouse-gzip') await measurePart(part, (start, load) => benchLighthouse(start, load, true));
+    if (part === 'load') await measurePart(part, benchLoad);
   }
   if (PARTS.every((part) => parts.includes(part))) {
     results.fullRun = { command, date: new Date().toISOString(), durationMs: performance.now() - started };

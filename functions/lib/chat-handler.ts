@@ -10,7 +10,8 @@ import type OpenAI from 'openai';
 import { CHAT_LIMITS, chatRequest, conversationLength, type ChatMessage } from '../../schema/chat-request.ts';
 import site from '../../generated/site.json' with { type: 'json' };
 import { chatContent } from './chat-content.ts';
-import { hasDollarAmount, isConnectionTest, offlineReply } from './chat-offline.ts';
+import { isConnectionTest, offlineReply } from './chat-offline.ts';
+import { quotesPrice } from './price-guard.ts';
 import { buildSystemPrompt } from './chat-prompt.ts';
 import { failure, json, readJsonBody } from './http.ts';
 
@@ -94,7 +95,7 @@ export function createChatHandler(settings: ChatSettings): ChatHandler {
       const content = completion.choices[0]?.message?.content?.trim() ?? '';
       if (content === '') return json({ content: site.messages.chat.emptyReply });
       // The prompt forbids prices; this makes sure of it.
-      return json({ content: hasDollarAmount(content) ? chatContent.contactRedirect : content });
+      return json({ content: quotesPrice(content) ? chatContent.contactRedirect : content });
     } catch (error) {
       const { default: OpenAI } = await sdk!;
       if (error instanceof OpenAI.APIConnectionTimeoutError)

@@ -9,11 +9,7 @@ import type { ChatMessage } from '../../schema/chat-request.ts';
 import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
 import { fill } from '../../pipeline/lib/fill.ts';
-
-/** A dollar amount in any usual spelling: `$5`, `$ 2,499`, `US$99`, `5 dollars`, `USD 100`, `100 USD`. */
-const DOLLAR_AMOUNT = /\$\s*\d|\d[\d,.]*\s*(?:usd|dollars?|bucks)\b|\busd\s*\d/i;
-
-export const hasDollarAmount = (text: string) => DOLLAR_AMOUNT.test(text);
+import { quotesPrice } from './price-guard.ts';
 
 /** Lower case, letters and digits only (a `$` is kept), single spaces, padded so whole-word tests are a substring test. */
 export const normalise = (text: string) =>
@@ -53,7 +49,7 @@ export function offlineReply(
       : ([...conversation].reverse().find((message) => message.role === 'user')?.content ?? '');
   const reply = pick(question, assistant, solutions);
   // The last guard: whatever the content says, the offline assistant never quotes a price.
-  return hasDollarAmount(reply) ? assistant.contactRedirect : reply;
+  return quotesPrice(reply) ? assistant.contactRedirect : reply;
 }
 
 function pick(question: string, assistant: ChatAssistant, solutions: readonly SolutionKnowledge[]): string {
@@ -61,7 +57,9 @@ function pick(question: string, assistant: ChatAssistant, solutions: readonly So
   if (text.trim() === '') return assistant.fallback;
   if (text === normalise(assistant.connectionTest)) return assistant.connectionTestReply;
   const asksPrice =
-    question.includes('$') || assistant.offline.contactKeywords.some((keyword) => mentions(text, keyword));
+    quotesPrice(question) ||
+    /\p{Sc}/u.test(question) ||
+    assistant.offline.contactKeywords.some((keyword) => mentions(text, keyword));
   if (asksPrice || question.trim().length > assistant.offline.complexMessageLength) return assistant.contactRedirect;
 
   const withMore = (answer: string, link?: string) =>
@@ -76,12 +74,12 @@ function pick(question: string, assistant: ChatAssistant, solutions: readonly So
     ).item;
 
   const entry = best(
-    assistant.faq.filter((candidate) => !hasDollarAmount(candidate.answer)),
+    assistant.faq.filter((candidate) => !quotesPrice(candidate.answer)),
     (candidate) => candidate.keywords,
   );
   if (entry) return withMore(entry.answer, entry.link);
   const solution = best(
-    solutions.filter((candidate) => !hasDollarAmount(`${candidate.title} ${candidate.subtitle}`)),
+    solutions.filter((candidate) => !quotesPrice(`${candidate.title} ${candidate.subtitle}`)),
     (candidate) => candidate.keywords,
   );
   if (solution)

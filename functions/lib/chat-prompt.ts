@@ -6,7 +6,7 @@
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
-import { hasDollarAmount } from './chat-offline.ts';
+import { quotesPrice } from './price-guard.ts';
 
 export function buildSystemPrompt(
   assistant: ChatAssistant = chatContent,
@@ -17,7 +17,7 @@ export function buildSystemPrompt(
   const facts = [
     ...assistant.faq.map((entry) => `- ${entry.answer}${entry.link ? ` (page: ${entry.link})` : ''}`),
     ...solutions.map((solution) => `- ${solution.title}: ${solution.subtitle} (page: ${solution.link})`),
-  ].filter((fact) => !hasDollarAmount(fact));
+  ].filter((fact) => !quotesPrice(fact));
   return [
     assistant.assistant.persona,
     '',

@@ -3,8 +3,8 @@
  *
  * - SendGrid mode: `SENDGRID_API_KEY`, `CONTACT_TO` and `CONTACT_FROM` are set. `SENDGRID_BASE_URL` overrides the API
  *   host (tests point it at a fake server on 127.0.0.1).
- * - Local mode: no SendGrid key and the function is not deployed. Each message is written as one JSON file to
- *   `CONTACT_OUTBOX_DIR` (default `.data/outbox`, relative to the working directory). `npm start` runs this way.
+ * - Local mode: no SendGrid key and the function is not deployed. Messages are kept in the store (Netlify Blobs,
+ *   emulated by `npm start`) and not emailed; `npm run messages` lists them.
  * - Deployed without its secrets (no SendGrid settings, or no `TURNSTILE_SECRET_KEY`): every message is refused with
  *   503 'Contact form is not configured', so nothing is ever silently dropped.
  *
@@ -13,14 +13,15 @@
  * or the `CONTEXT` variable says so. `CONTACT_DEPLOYED=true` forces it (and `false` forces local mode).
  *
  * Turnstile: with `TURNSTILE_SECRET_KEY` set every message needs a token that siteverify accepts for the action
- * `contact_form_submit`; `TURNSTILE_VERIFY_URL` overrides the siteverify address. Locally, without the secret, no
- * check is made.
+ * `contact_form_submit` on one of our hostnames: the site's own (`siteUrl` in data/site.yaml, with and without
+ * `www.`), the addresses Netlify gives the deploy (`URL`, `DEPLOY_PRIME_URL`, `DEPLOY_URL`), any listed in
+ * `TURNSTILE_HOSTNAMES` (comma-separated), and locally `localhost` and `127.0.0.1`. `TURNSTILE_VERIFY_URL` overrides
+ * the siteverify address. Locally, without the secret, no check is made.
  */
-import { resolve } from 'node:path';
+import site from '../../generated/site.json' with { type: 'json' };
 
 export const TURNSTILE_ACTION = 'contact_form_submit';
 export const TURNSTILE_DEFAULT_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 
 type Env = Record<string, string | undefined>;
 
@@ -28,10 +29,8 @@ export type ContactConfig =
   | { kind: 'unconfigured'; missing: string[] }
   | {
       kind: 'ready';
-      delivery:
-        | { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string }
-        | { via: 'outbox'; dir: string };
-      turnstile: { secret: string; verifyUrl: string } | null;
+      delivery: { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string } | { via: 'none' };
+      turnstile: { secret: string; verifyUrl: string; hostnames: string[] } | null;
     };
 
 const DEPLOYED_CONTEXTS = new Set(['production', 'deploy-preview', 'branch-deploy']);
@@ -46,8 +45,28 @@ export function isDeployed(env: Env, deployContext: string | undefined): boolean
 
 const present = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
 
-/** Where local mode writes messages: `CONTACT_OUTBOX_DIR`, else `.data/outbox`, resolved against the working directory. */
-export const outboxDir = (env: Env = process.env) => resolve(present(env.CONTACT_OUTBOX_DIR) ?? DEFAULT_OUTBOX_DIR);
+const hostnameOf = (address: string | undefined) => {
+  try {
+    return address ? new URL(address).hostname.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The hostnames a Turnstile token may have been issued on (see the module comment). */
+export function turnstileHostnames(env: Env, deployed: boolean): string[] {
+  const own = hostnameOf(site.siteUrl);
+  const names = [
+    own,
+    own && (own.startsWith('www.') ? own.slice(4) : `www.${own}`),
+    hostnameOf(env.URL),
+    hostnameOf(env.DEPLOY_PRIME_URL),
+    hostnameOf(env.DEPLOY_URL),
+    ...(env.TURNSTILE_HOSTNAMES ?? '').split(',').map((name) => name.trim().toLowerCase()),
+    ...(deployed ? [] : ['localhost', '127.0.0.1']),
+  ];
+  return [...new Set(names.filter((name): name is string => !!name))];
+}
 
 export function contactConfig(env: Env, deployContext: string | undefined): ContactConfig {
   const deployed = isDeployed(env, deployContext);
@@ -56,7 +75,11 @@ export function contactConfig(env: Env, deployContext: string | undefined): Cont
   const from = present(env.CONTACT_FROM);
   const secret = present(env.TURNSTILE_SECRET_KEY);
   const turnstile = secret
-    ? { secret, verifyUrl: present(env.TURNSTILE_VERIFY_URL) ?? TURNSTILE_DEFAULT_VERIFY_URL }
+    ? {
+        secret,
+        verifyUrl: present(env.TURNSTILE_VERIFY_URL) ?? TURNSTILE_DEFAULT_VERIFY_URL,
+        hostnames: turnstileHostnames(env, deployed),
+      }
     : null;
 
   const missing: string[] = [];
@@ -70,6 +93,16 @@ export function contactConfig(env: Env, deployContext: string | undefined): Cont
 
   const delivery = apiKey
     ? { via: 'sendgrid' as const, apiKey, to: to!, from: from!, baseUrl: present(env.SENDGRID_BASE_URL) }
-    : { via: 'outbox' as const, dir: outboxDir(env) };
+    : { via: 'none' as const };
   return { kind: 'ready', delivery, turnstile };
+}
+
+/** The deploy context Netlify gives a function (`production`, `dev`, ...), if any. */
+export function deployContextOf(context: { deploy?: { context?: unknown } } | undefined): string | undefined {
+  try {
+    const value = context?.deploy?.context;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

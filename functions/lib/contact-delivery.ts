@@ -1,10 +1,7 @@
 /**
- * Delivering a contact message: the email the team receives (pure), SendGrid, and the local outbox.
+ * The email the team receives for a contact message (pure), and sending it through SendGrid.
  * The team's own addresses are the sender and recipient; the visitor is only the reply-to.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import site from '../../generated/site.json' with { type: 'json' };
 import type { ContactMessage } from '../../schema/contact-message.ts';
 
@@ -32,12 +29,19 @@ export function composeEmail(message: ContactMessage): NotificationEmail {
   return { subject, text };
 }
 
-type SendGridSettings = { apiKey: string; to: string; from: string; baseUrl?: string };
+export type SendGridSettings = { apiKey: string; to: string; from: string; baseUrl?: string };
 
-/** Sends through the real @sendgrid/mail; throws what SendGrid throws. */
-export async function sendWithSendGrid(settings: SendGridSettings, message: ContactMessage): Promise<void> {
-  const { subject, text } = composeEmail(message);
-  // Loaded only when SendGrid is configured: local mode writes to the outbox and needs none of it.
+/** What is sent: the stored email, the visitor as reply-to, the message id for tracing in SendGrid's activity. */
+export interface Outgoing {
+  id: string;
+  name: string;
+  email: string;
+  notification: NotificationEmail;
+}
+
+/** Sends through the real @sendgrid/mail; throws what SendGrid throws (an answer other than 2xx, a timeout). */
+export async function sendWithSendGrid(settings: SendGridSettings, outgoing: Outgoing): Promise<void> {
+  // Loaded only when SendGrid is configured: local mode keeps messages in the store and needs none of it.
   const { default: sgMail } = await import('@sendgrid/mail');
   // setApiKey resets the API host, so the override comes after it.
   sgMail.setApiKey(settings.apiKey);
@@ -47,35 +51,17 @@ export async function sendWithSendGrid(settings: SendGridSettings, message: Cont
   await sgMail.send({
     to: settings.to,
     from: settings.from,
-    replyTo: { email: message.email, name: message.name },
-    subject,
-    text,
+    replyTo: { email: outgoing.email, name: outgoing.name },
+    subject: outgoing.notification.subject,
+    text: outgoing.notification.text,
+    customArgs: { contact_message_id: outgoing.id },
   });
 }
 
-/** Writes one JSON file per message into `dir`, atomically (a temporary file renamed into place). Returns its path. */
-export async function writeToOutbox(dir: string, message: ContactMessage, now = new Date()): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const id = randomUUID();
-  const name = `${now.toISOString().replace(/[:.]/g, '-')}-${id}.json`;
-  const final = join(dir, name);
-  const temporary = join(dir, `.${name}.tmp`);
-  const { subject, text } = composeEmail(message);
-  const record = {
-    id,
-    receivedAt: now.toISOString(),
-    name: message.name,
-    email: message.email,
-    phone: message.phone ?? '',
-    message: message.message,
-    notification: { subject, text },
-  };
-  try {
-    await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
-    await rename(temporary, final);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return final;
+/** A short, log-safe reason for a failed send: SendGrid's status, a timeout or a network error code. */
+export function sendFailure(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'number') return `SendGrid answered ${code}`;
+  if (typeof code === 'string') return `SendGrid unreachable (${code})`;
+  return typeof message === 'string' && message !== '' ? message.slice(0, 200) : 'unknown error';
 }

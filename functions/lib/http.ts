@@ -6,11 +6,20 @@ import site from '../../generated/site.json' with { type: 'json' };
 
 export const apiMessages = site.messages.api;
 
+/**
+ * Headers of every API answer. Netlify applies netlify.toml's headers to files, not to function answers, so these
+ * are set here: JSON only (never sniffed as HTML), nothing may load or frame it, no referrer, never cached.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
+  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } });
 }
 
 export const failure = (

@@ -1,14 +1,11 @@
-/** The contact window and form in Chromium against `npm start` (local mode: messages land in a temporary outbox). */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+/** The contact window and form in Chromium against `npm start` (local mode: messages land in the local Blobs store). */
 import { expect, test, type Page } from './fixtures.ts';
 import { content, contentPages } from './content.ts';
-import { e2eOutboxDir } from './outbox.ts';
+import { deleteStoredMessage, storedMessages } from './outbox.ts';
 
 const form = content.site.contactForm;
 const messages = content.site.messages.contact;
 const ENDPOINT = '**/.netlify/functions/send-contact-email';
-const outbox = e2eOutboxDir();
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: form.title });
 
@@ -16,13 +13,6 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: form.title });
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.locator('dialog[data-ready]').waitFor({ state: 'attached' });
-}
-
-function outboxMessages(): { name: string; email: string; phone: string; message: string }[] {
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-    .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')));
 }
 
 async function fill(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
@@ -114,11 +104,7 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('sending', () => {
-  test.beforeAll(() => rmSync(outbox, { recursive: true, force: true }));
-
-  test('a valid message lands in the outbox; the green confirmation stays and the fields are cleared', async ({
-    page,
-  }) => {
+  test('a valid message is stored; the green confirmation stays and the fields are cleared', async ({ page }) => {
     await openFromContactPage(page);
     const stamp = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     await fill(page, {
@@ -128,14 +114,20 @@ test.describe('sending', () => {
       message: `Hello from the browser test ${stamp}`,
     });
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
-    // The first call makes the local server bundle the function, which takes a few seconds.
     await expect(dialog(page).getByRole('status')).toContainText(form.successTitle, { timeout: 30_000 });
     await expect(dialog(page).getByRole('status')).toContainText(form.successMessage);
     await expect(dialog(page).getByLabel(form.nameLabel, { exact: true })).toHaveValue('');
     await expect(dialog(page).getByLabel(form.messageLabel, { exact: true })).toHaveValue('');
-    await expect
-      .poll(() => outboxMessages().find((message) => message.message.includes(stamp)))
-      .toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 123 4567' });
+    const find = async () => (await storedMessages()).filter((message) => message.message.includes(stamp));
+    await expect.poll(find).toEqual([
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+1 555 123 4567',
+        delivery: expect.objectContaining({ status: 'local' }),
+      }),
+    ]);
+    await deleteStoredMessage((await find())[0]!.id);
 
     // Closing and reopening keeps the confirmation (it stays until reload).
     await page.keyboard.press('Escape');

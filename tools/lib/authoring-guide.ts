@@ -299,8 +299,8 @@ Once, after getting the repository: install Node.js 20.19 or later, then run \`n
 - \`npm start\` builds the site and serves it like the live site at http://localhost:3000 (set \`PORT\` for
   another port). It rebuilds first whenever the content has changed since the last build, so stop it
   (Ctrl+C) and start it again to see an edit. The contact form and the chat work too: without email settings,
-  messages are saved as files in \`.data/outbox/\`, and without an OpenAI key the chat answers from
-  \`data/chat.yaml\`.
+  messages are kept in the local message store and \`npm run messages\` lists them, and without an OpenAI key
+  the chat answers from \`data/chat.yaml\`.
 - \`npm run dev\` shows edits as you save them (hot reload). It prints the address to open. The contact form
   and the chat need \`npm start\`.
 

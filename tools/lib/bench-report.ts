@@ -15,6 +15,7 @@ import {
   verdict,
   type Verdict,
 } from './bench-stats.ts';
+import type { LatencyFigures, LoadSection } from './bench-load.ts';
 import type { PageWeight } from './bench-weight.ts';
 
 export interface Machine {
@@ -117,9 +118,12 @@ export interface BenchResults {
   weight?: WeightSection;
   lighthouse?: LighthouseSection;
   lighthouseGzip?: LighthouseSection;
+  load?: LoadSection;
   /** The last run of every part at once. */
   fullRun?: { command: string; date: string; durationMs: number };
 }
+
+export const LOAD_TARGETS = { warmCallMs: 200, chatButtonMs: 1000, serverErrors: 0 } as const;
 
 export const TARGETS = {
   validateMs: 500,
@@ -260,6 +264,7 @@ function summaryRows(results: BenchResults): string[][] {
   }
   if (lighthouse) rows.push(...lighthouseSummary(lighthouse, ''));
   if (results.lighthouseGzip) rows.push(...lighthouseSummary(results.lighthouseGzip, ', gzip proxy'));
+  if (results.load) rows.push(...loadSummary(results.load));
   return rows;
 }
 
@@ -450,6 +455,90 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
   ].join('\n');
 }
 
+function loadSummary(load: LoadSection): string[][] {
+  const warm = verdict(load.warmChat.medianMs, LOAD_TARGETS.warmCallMs, formatMs);
+  const rows = [
+    ['function call through `npm start`, warm, median', `≤ ${LOAD_TARGETS.warmCallMs} ms`, mark(warm), warm.text],
+  ];
+  if (load.chatButton) {
+    const button = verdict(load.chatButton.medianMs, LOAD_TARGETS.chatButtonMs, formatMs);
+    rows.push([
+      'chat button visible after page load, median',
+      `≤ ${formatMs(LOAD_TARGETS.chatButtonMs)}`,
+      mark(button),
+      button.text,
+    ]);
+  }
+  for (const run of load.runs) {
+    const sound = run.serverErrors === 0 && run.storedOnce === run.calls && run.unsafeErrorBodies === 0;
+    rows.push([
+      `${run.calls} contact messages at concurrency ${run.concurrency}: 5xx, stored exactly once`,
+      `0 5xx, ${run.calls} stored once`,
+      sound ? '✅' : '❌',
+      `${run.serverErrors} 5xx, ${run.storedOnce} stored once (${run.missing} missing, ${run.duplicated} twice)`,
+    ]);
+  }
+  return rows;
+}
+
+function loadSection(section: LoadSection): string {
+  const latency = (name: string, figures: LatencyFigures) => [
+    name,
+    String(figures.calls),
+    formatMs(figures.medianMs),
+    formatMs(figures.p95Ms),
+    formatMs(figures.maxMs),
+  ];
+  return [
+    '## Functions under load (`npm start`)',
+    '',
+    machineLine(section.machine),
+    '',
+    'Netlify Functions served by `npm start` (@netlify/functions-dev, each function built once, each call in a worker thread). ' +
+      'Warm calls one at a time after 3 unmeasured ones; the chat button from navigation start on `/` in Chromium; then 500 contact messages ' +
+      'with concurrency 25 and 50, each message checked in the local Blobs store afterwards.',
+    '',
+    table(
+      ['what', 'calls', 'median', 'p95', 'max'],
+      ['l', 'r', 'r', 'r', 'r'],
+      [
+        latency('chat connection test, one at a time', section.warmChat),
+        latency('contact message, one at a time', section.warmContact),
+        ...(section.chatButton ? [latency('chat button visible after page load', section.chatButton)] : []),
+        ...section.runs.map((run) => latency(`contact message, concurrency ${run.concurrency}`, run)),
+      ],
+    ),
+    '',
+    table(
+      [
+        'concurrency',
+        'messages',
+        'took',
+        'answers',
+        '5xx',
+        'error bodies not JSON or with paths',
+        'stored once',
+        'missing',
+        'twice',
+      ],
+      ['r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
+      section.runs.map((run) => [
+        String(run.concurrency),
+        String(run.calls),
+        formatDuration(run.durationMs),
+        Object.entries(run.statuses)
+          .map(([status, count]) => `${count}× ${status}`)
+          .join(', '),
+        String(run.serverErrors),
+        String(run.unsafeErrorBodies),
+        String(run.storedOnce),
+        String(run.missing),
+        String(run.duplicated),
+      ]),
+    ),
+  ].join('\n');
+}
+
 const notRun = (title: string, part: string) => `## ${title}\n\nNot measured yet: \`npm run bench -- --only ${part}\`.`;
 
 export function renderBenchmarks(results: BenchResults): string {
@@ -457,7 +546,7 @@ export function renderBenchmarks(results: BenchResults): string {
   return [
     '# Benchmarks',
     '',
-    'Made by `npm run bench` (`tools/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip` measures some parts, ' +
+    'Made by `npm run bench` (`tools/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip,load` measures some parts, ' +
       '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
       'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
     '',
@@ -482,6 +571,8 @@ export function renderBenchmarks(results: BenchResults): string {
     results.lighthouseGzip
       ? lighthouseSection(results.lighthouseGzip, 'Lighthouse with compression (what Netlify serves)')
       : notRun('Lighthouse with compression (what Netlify serves)', 'lighthouse-gzip'),
+    '',
+    results.load ? loadSection(results.load) : notRun('Functions under load (`npm start`)', 'load'),
     '',
   ].join('\n');
 }

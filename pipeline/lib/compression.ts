@@ -1,0 +1,57 @@
+/**
+ * Response compression as Netlify's CDN does it: brotli when the client accepts it, else gzip, for text-like content
+ * (HTML, CSS, JavaScript, JSON, SVG, XML, plain text); images, fonts and anything already encoded pass unchanged.
+ * Compressed bodies are kept by content hash, so a static file is compressed (at the highest level) once.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|ecmascript|xml|xhtml\+xml|manifest\+json|ld\+json|rss\+xml|atom\+xml|[\w.-]+\+json|[\w.-]+\+xml)|image\/svg\+xml|image\/x-icon)/i;
+
+export const isCompressible = (contentType: string | null | undefined) =>
+  !!contentType && COMPRESSIBLE.test(contentType);
+
+/** The encoding to answer with for an `Accept-Encoding` header: br over gzip, never one with `q=0`. */
+export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (name !== '' && Number.isFinite(weight)) weights.set(name.trim(), weight);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weightOf('br') > 0 && weightOf('br') >= weightOf('gzip')) return 'br';
+  if (weightOf('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+const cache = new Map<string, Buffer>();
+const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
+let cachedBytes = 0;
+
+export function compress(body: Uint8Array, encoding: Encoding): Buffer {
+  const key = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+  if (cachedBytes + compressed.byteLength > CACHE_LIMIT_BYTES) {
+    cache.clear();
+    cachedBytes = 0;
+  }
+  cache.set(key, compressed);
+  cachedBytes += compressed.byteLength;
+  return compressed;
+}
