@@ -51,11 +51,16 @@ export function atLeast(value: number, bound: number, format: (value: number) =>
     : { met: false, text: `missed by ${format(bound - value)}: ${format(value)} (target ${format(bound)})` };
 }
 
-/** GNU time's `-f '%e %M'` output: elapsed seconds and the maximum resident set size in KiB. */
-export function parseGnuTime(text: string): { wallS: number; maxRssKb: number } | undefined {
+/**
+ * GNU time's `-f '%e %M'` output: elapsed seconds and the maximum resident set size in KiB; with
+ * `-f '%e %M %U %S'` also the user and system CPU seconds of the command and the children it waited for.
+ */
+export function parseGnuTime(text: string): { wallS: number; maxRssKb: number; cpuS?: number } | undefined {
   const line = text.trim().split('\n').at(-1) ?? '';
-  const match = /^(\d+(?:\.\d+)?) (\d+)$/.exec(line.trim());
-  return match ? { wallS: Number(match[1]), maxRssKb: Number(match[2]) } : undefined;
+  const match = /^(\d+(?:\.\d+)?) (\d+)(?: (\d+(?:\.\d+)?) (\d+(?:\.\d+)?))?$/.exec(line.trim());
+  if (!match) return undefined;
+  const times = { wallS: Number(match[1]), maxRssKb: Number(match[2]) };
+  return match[3] === undefined ? times : { ...times, cpuS: Number(match[3]) + Number(match[4]) };
 }
 
 export interface TimedLine {
