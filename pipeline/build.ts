@@ -19,7 +19,7 @@ if (content.errors.length > 0) {
 }
 const { files, entries, routes } = content.counts;
 console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes checked.`);
-writeGenerated(content, await contentTypes());
+writeGenerated(content, await contentTypes(content.location.root));
 console.log(generatedSummary(content));
 
 // The bundles first; pre-rendering below, so that this process writes the pages.
@@ -28,14 +28,15 @@ await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
 /** What vike hands `onPagePrerender` for each file it rendered (an HTML page, or a page's pageContext.json). */
 interface RenderedFile {
   _prerenderResult?: { filePath: string; fileContent: string };
-  _prerenderContext?: { output?: { fileContent: string }[] };
+  _prerenderContext?: { output?: { fileContent: string }[]; pageContexts?: unknown[] };
 }
 const madeDirs = new Set<string>();
 let htmlFiles = 0;
 /**
- * Writes a rendered file as soon as vike has it and lets it go. Vike's own writer also records every file's
- * text in its prerender output until the build ends (vikejs/vike#3159: about 0.25 MB a page, most of the
- * build's memory at 1,000 pages); nothing here reads that record, so each file's entry is dropped once written.
+ * Writes a rendered file as soon as vike has it, then lets the page go. Vike's own writer keeps every page until
+ * the build ends (vikejs/vike#3159): the file's text in its prerender output, and the page's context, which
+ * holds the rendered HTML and the page data, in its list of pages to render. That is about 0.25 MB a page, most
+ * of the build's memory at 1,000 pages. Nothing here reads either after the page is written, so both let go of it.
  */
 function writeRendered(pageContext: RenderedFile) {
   const { filePath, fileContent } = pageContext._prerenderResult!;
@@ -46,9 +47,11 @@ function writeRendered(pageContext: RenderedFile) {
   }
   writeFileSync(filePath, fileContent);
   if (filePath.endsWith('.html')) htmlFiles += 1;
-  const output = pageContext._prerenderContext?.output;
-  if (output?.at(-1)?.fileContent === fileContent) output.pop();
   delete pageContext._prerenderResult;
+  const { output, pageContexts } = pageContext._prerenderContext ?? {};
+  if (output?.at(-1)?.fileContent === fileContent) output.pop();
+  const index = pageContexts?.indexOf(pageContext) ?? -1;
+  if (index >= 0) pageContexts!.splice(index, 1);
 }
 console.log('pre-rendering HTML...');
 await prerender({ onPagePrerender: writeRendered });
