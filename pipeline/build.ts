@@ -3,8 +3,9 @@
  * list `npm run validate` prints), writes generated/, pre-renders every route with vike into dist/client
  * (the page hooks read this same loaded content), then writes Netlify's deploy files.
  */
-import { join } from 'node:path';
-import { build } from 'vike/api';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build, prerender } from 'vike/api';
 import { loadContent } from './content.ts';
 import { formatText } from './lib/format-errors.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
@@ -18,8 +19,42 @@ if (content.errors.length > 0) {
 }
 const { files, entries, routes } = content.counts;
 console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes checked.`);
-writeGenerated(content, await contentTypes());
+writeGenerated(content, await contentTypes(content.location.root));
 console.log(generatedSummary(content));
-await build();
+
+// The bundles first; pre-rendering below, so that this process writes the pages.
+await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
+
+/** What vike hands `onPagePrerender` for each file it rendered (an HTML page, or a page's pageContext.json). */
+interface RenderedFile {
+  _prerenderResult?: { filePath: string; fileContent: string };
+  _prerenderContext?: { output?: { fileContent: string }[]; pageContexts?: unknown[] };
+}
+const madeDirs = new Set<string>();
+let htmlFiles = 0;
+/**
+ * Writes a rendered file as soon as vike has it, then lets the page go. Vike's own writer keeps every page until
+ * the build ends (vikejs/vike#3159): the file's text in its prerender output, and the page's context, which
+ * holds the rendered HTML and the page data, in its list of pages to render. That is about 0.25 MB a page, most
+ * of the build's memory at 1,000 pages. Nothing here reads either after the page is written, so both let go of it.
+ */
+function writeRendered(pageContext: RenderedFile) {
+  const { filePath, fileContent } = pageContext._prerenderResult!;
+  const dir = dirname(filePath);
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  writeFileSync(filePath, fileContent);
+  if (filePath.endsWith('.html')) htmlFiles += 1;
+  delete pageContext._prerenderResult;
+  const { output, pageContexts } = pageContext._prerenderContext ?? {};
+  if (output?.at(-1)?.fileContent === fileContent) output.pop();
+  const index = pageContexts?.indexOf(pageContext) ?? -1;
+  if (index >= 0) pageContexts!.splice(index, 1);
+}
+console.log('pre-rendering HTML...');
+await prerender({ onPagePrerender: writeRendered });
+console.log(`✓ ${htmlFiles} HTML documents pre-rendered.`);
 console.log(`postbuild: ${postbuild(content, join(content.location.root, 'dist', 'client'))}`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

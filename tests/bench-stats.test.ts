@@ -50,6 +50,7 @@ describe('GNU time output', () => {
   it("reads `-f '%e %M'`, also after a non-zero exit line", () => {
     expect(parseGnuTime('12.34 566272\n')).toEqual({ wallS: 12.34, maxRssKb: 566_272 });
     expect(parseGnuTime('Command exited with non-zero status 1\n0.50 1024\n')).toEqual({ wallS: 0.5, maxRssKb: 1024 });
+    expect(parseGnuTime('8.10 301024 6.25 0.75\n')).toEqual({ wallS: 8.1, maxRssKb: 301_024, cpuS: 7 });
     expect(parseGnuTime('garbage')).toBeUndefined();
   });
 });

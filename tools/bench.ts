@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load] [--quick] [options]
+ * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro] [--quick] [options]
  *
  * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately):
  *  - validate:   validate's wall time, in-process time and peak RSS with N synthetic solutions;
@@ -8,11 +8,13 @@
  *  - lighthouse: Lighthouse (mobile) on every route of the real site served by `npm start`;
  *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it;
  *  - load:       function calls through `npm start`: warm latency one at a time, the chat button's appearance after a
- *                page load, and 500 contact messages at concurrency 25 and 50 (latency, 5xx, each stored exactly once).
+ *                page load, and 500 contact messages at concurrency 25 and 50 (latency, 5xx, each stored exactly once);
+ *  - astro:      the same job side by side with Astro 5.18 (installed by npm into a temporary folder): full
+ *                build, cost per added page and peak RSS at 100 and 1000 synthetic solutions, validate vs astro sync.
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
- * --build-sizes 0,10,100,1000,5000, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port
+ * --build-sizes 0,10,100,1000,5000, --astro-sizes 100,1000, --astro-runs 3, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port
  * tried), --chrome /usr/bin/chromium, --routes /,/pricing (Lighthouse on these only; their rows replace the stored
  * ones, the other routes' rows stay), --head (measure the last commit, not the working tree), --commit SHA (measure
  * that commit), --render-only (rewrite BENCHMARKS.md from .bench/results.json, measure nothing), --keep (keep the
@@ -25,6 +27,7 @@ import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib/bench-astro.ts';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
 import {
   chatTestBody,
@@ -40,7 +43,9 @@ import { openLocalMessages } from './lib/local-messages.ts';
 import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
 import {
   renderBenchmarks,
+  type AstroRow,
   type BenchResults,
+  type Measurement,
   type BuildRow,
   type LighthouseSection,
   type Machine,
@@ -61,7 +66,7 @@ import {
   type WorkspaceSource,
 } from './lib/bench-workspace.ts';
 
-const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip', 'load'] as const;
+const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip', 'load', 'astro'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -72,6 +77,8 @@ const { values: args } = parseArgs({
     'build-sizes': { type: 'string', default: '0,10,100,1000,5000' },
     'validate-runs': { type: 'string' },
     'build-runs': { type: 'string' },
+    'astro-sizes': { type: 'string', default: '100,1000' },
+    'astro-runs': { type: 'string' },
     'lighthouse-runs': { type: 'string' },
     port: { type: 'string', default: '4100' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -103,6 +110,7 @@ const runsOf = (given: string | undefined, normal: number, quick: number) =>
 const validateRuns = runsOf(args['validate-runs'], 5, 3);
 const buildRuns = runsOf(args['build-runs'], 3, 1);
 const lighthouseRuns = runsOf(args['lighthouse-runs'], 3, 1);
+const astroRuns = runsOf(args['astro-runs'], 3, 1);
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(repo, '.bench', 'results.json');
@@ -241,14 +249,24 @@ async function buildOnce(workspace: string, label: string) {
   return result;
 }
 
+/**
+ * A copy with N synthetic solutions, left as `npm install` leaves a checkout: its postinstall runs codegen, so
+ * generated/types.ts exists (the build reuses it while schema/ is unchanged).
+ */
+function buildWorkspace(name: string, n: number) {
+  const workspace = makeWorkspace(repo, temp, name, files);
+  const ids = addSyntheticSolutions(workspace, n);
+  execFileSync('npm', ['run', 'codegen'], { cwd: workspace, env: npmEnv, stdio: 'ignore' });
+  return { workspace, ids };
+}
+
 /** Builds at least this large run once whatever --build-runs says (one takes over a minute). */
 const LARGE_BUILD = 5000;
 
 async function benchBuild(started: number, loadBefore: number) {
   const rows: BuildRow[] = [];
   for (const n of sizes(args['build-sizes'])) {
-    const workspace = makeWorkspace(repo, temp, `build-${n}`, files);
-    const ids = addSyntheticSolutions(workspace, n);
+    const { workspace, ids } = buildWorkspace(`build-${n}`, n);
     const row: BuildRow = { n, htmlPages: 0, prerendered: 0, syntheticPages: 0, runs: [] };
     const runs = n >= LARGE_BUILD ? 1 : buildRuns;
     for (let run = 0; run < runs; run += 1) {
@@ -281,12 +299,69 @@ async function benchBuild(started: number, loadBefore: number) {
   results.build = { machine: machine(started, loadBefore), runsPerSize: buildRuns, largeBuild: LARGE_BUILD, rows };
 }
 
+// ---------------------------------------------------------------- astro: the same job done by Astro
+
+/**
+ * Our build and Astro's, our validate and `astro sync`, at each size, alternating run by run so that changes in
+ * the machine's load hit both alike. Every run starts cold: no dist/, and for Astro no content-layer cache.
+ */
+async function benchAstro(started: number, loadBefore: number) {
+  log(`astro: installing astro@${ASTRO_VERSION} with npm into ${temp}`);
+  const installed = join(temp, 'astro-install');
+  const astroVersion = installAstro(installed);
+  const env = { ...npmEnv, ASTRO_TELEMETRY_DISABLED: '1' };
+  const measure = async (cwd: string, script: string, clean: string[], label: string): Promise<Measurement> => {
+    for (const dir of clean) rmSync(join(cwd, dir), { recursive: true, force: true });
+    const result = await runMeasured('npm', ['run', script], { cwd, env, echo: args.verbose });
+    if (result.status !== 0) throw new Error(`npm run ${script} failed (${label}):\n${result.output.slice(-4000)}`);
+    return { wallMs: result.wallMs, cpuMs: result.cpuMs, maxRssKb: result.maxRssKb };
+  };
+  const astroCaches = ['.astro', join('node_modules', '.astro'), join('node_modules', '.vite')];
+  const rows: AstroRow[] = [];
+  for (const n of sizes(args['astro-sizes'])) {
+    const { workspace: ours } = buildWorkspace(`ours-${n}`, n);
+    const astro = join(temp, `astro-${n}`);
+    makeAstroProject(repo, installed, astro, n);
+    // Warm-up, not counted: tsx's transform cache, the file system cache.
+    await measure(ours, 'validate', [], `ours, ${n}`);
+    await measure(astro, 'sync', astroCaches, `astro, ${n}`);
+    const row: AstroRow = {
+      n,
+      ours: { pages: 0, htmlBytes: 0, build: [], validate: [] },
+      astro: { pages: 0, htmlBytes: 0, build: [], validate: [] },
+    };
+    for (let run = 0; run < astroRuns; run += 1) {
+      row.ours.validate.push(await measure(ours, 'validate', [], `ours, ${n}`));
+      row.astro.validate.push(await measure(astro, 'sync', astroCaches, `astro, ${n}`));
+      row.ours.build.push(await measure(ours, 'build', ['dist'], `ours, ${n}`));
+      row.astro.build.push(await measure(astro, 'build', ['dist', ...astroCaches], `astro, ${n}`));
+      const [our, their] = [row.ours.build.at(-1)!, row.astro.build.at(-1)!];
+      log(
+        `astro N=${n} run ${run + 1}/${astroRuns}: build ours ${formatMs(our.wallMs)} ${formatMb(our.maxRssKb)}, astro ${formatMs(their.wallMs)} ${formatMb(their.maxRssKb)}; ` +
+          `validate ${formatMs(row.ours.validate.at(-1)!.wallMs)}, astro sync ${formatMs(row.astro.validate.at(-1)!.wallMs)}`,
+      );
+    }
+    const page = (dir: string) => join(dir, 'solutions', syntheticId(0), 'index.html');
+    row.ours.pages = htmlFiles(join(ours, 'dist', 'client')).length;
+    row.ours.htmlBytes = readFileSync(page(join(ours, 'dist', 'client'))).length;
+    row.astro.pages = astroPages(astro);
+    row.astro.htmlBytes = readFileSync(page(join(astro, 'dist'))).length;
+    if (row.astro.pages !== n) throw new Error(`Astro built ${row.astro.pages} of ${n} solution pages`);
+    rows.push(row);
+    if (!args.keep) {
+      removeDir(ours);
+      removeDir(astro);
+    }
+  }
+  results.astro = { machine: machine(started, loadBefore), runs: astroRuns, astroVersion, rows };
+}
+
 // ---------------------------------------------------------------- the real site: weight and Lighthouse
 
 let site: string | undefined;
 async function siteWorkspace() {
   if (!site) {
-    site = makeWorkspace(repo, temp, 'site', files);
+    site = buildWorkspace('site', 0).workspace;
     log('building the real site in a copy');
     await buildOnce(site, 'the real site');
   }
@@ -576,6 +651,7 @@ try {
     if (part === 'lighthouse') await measurePart(part, (start, load) => benchLighthouse(start, load, false));
     if (part === 'lighthouse-gzip') await measurePart(part, (start, load) => benchLighthouse(start, load, true));
     if (part === 'load') await measurePart(part, benchLoad);
+    if (part === 'astro') await measurePart(part, benchAstro);
   }
   if (PARTS.every((part) => parts.includes(part))) {
     results.fullRun = { command, date: new Date().toISOString(), durationMs: performance.now() - started };

@@ -8,9 +8,10 @@
  *  - chat.json, chat-knowledge.json                  what the chat function needs.
  * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { compile } from 'json-schema-to-typescript';
 import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
 import { contactMessage } from '../../schema/contact-message.ts';
@@ -36,18 +37,33 @@ function writeIfChanged(file: string, text: string): boolean {
 }
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The TypeScript types of every document, from the schemas alone (one compile, so shared shapes get one name). */
-export async function contentTypes(): Promise<string> {
+const compileOptions = {
+  additionalProperties: false,
+  ignoreMinAndMaxItems: true,
+  strictIndexSignatures: true,
+} as const;
+
+/**
+ * The TypeScript types of every document, from the schemas alone (one compile, so shared shapes get one name).
+ * Compiling and formatting them takes seconds, and they change only with schema/, so the types.ts under `root`
+ * is reused when it carries the fingerprint of the same JSON Schema, compiler version and options.
+ */
+export async function contentTypes(root = process.cwd()): Promise<string> {
   const all = z.strictObject(
     Object.fromEntries(documents.map(({ name, schema }) => [name, schema.meta({ id: pascal(name) })])),
   );
   const outputShape = z.toJSONSchema(all, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  return compile(outputShape as never, 'Content', {
-    bannerComment: banner,
-    additionalProperties: false,
-    ignoreMinAndMaxItems: true,
-    strictIndexSignatures: true,
-  });
+  const compiler = createRequire(import.meta.url)('json-schema-to-typescript/package.json') as { version: string };
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([outputShape, compiler.version, compileOptions]))
+    .digest('hex')
+    .slice(0, 16);
+  const bannerComment = `${banner}\n/* Schema fingerprint: ${fingerprint} */`;
+  const file = join(root, 'generated', 'types.ts');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (previous.startsWith(bannerComment)) return previous;
+  const { compile } = await import('json-schema-to-typescript');
+  return compile(outputShape as never, 'Content', { bannerComment, ...compileOptions });
 }
 
 /** The parsed data of the one file of a kind (site, chat), when it passed its schema. */

@@ -1,5 +1,7 @@
 /** The top navigation: dropdown on hover and keyboard, a mobile menu, and a solid style once the page scrolls. */
-import { ChevronDown, Menu, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Image } from '../ui/Image.tsx';

@@ -1,4 +1,6 @@
-import { ArrowRight, Check, X } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';

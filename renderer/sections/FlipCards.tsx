@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Icon } from '../ui/Icon.tsx';
 import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';

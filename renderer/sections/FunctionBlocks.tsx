@@ -1,4 +1,6 @@
-import { ArrowDown, Maximize2, TrendingUp } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { Image } from '../ui/Image.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';

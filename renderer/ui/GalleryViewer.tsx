@@ -5,7 +5,9 @@
  * and wrap at either end, the page does not scroll underneath, and focus returns to what opened it.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import { wrapIndex } from '../logic/motion.ts';
 import { fill, site } from '../site.ts';
 

@@ -1,47 +1,45 @@
 /** Draws a content icon by name (names are listed in schema/fields.ts). */
-import {
-  BarChart3,
-  Bell,
-  Bot,
-  Brain,
-  Calculator,
-  Calendar,
-  Check,
-  Clock,
-  Cog,
-  Database,
-  DollarSign,
-  FileText,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headset,
-  Heart,
-  Home,
-  Layers,
-  Lightbulb,
-  Lock,
-  Mail,
-  MessageSquare,
-  Phone,
-  RefreshCw,
-  Rocket,
-  Scale,
-  Search,
-  Share2,
-  Shield,
-  Smile,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Truck,
-  Users,
-  Workflow,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/bar-chart-3';
+import Bell from 'lucide-react/icons/bell';
+import Bot from 'lucide-react/icons/bot';
+import Brain from 'lucide-react/icons/brain';
+import Calculator from 'lucide-react/icons/calculator';
+import Calendar from 'lucide-react/icons/calendar';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Cog from 'lucide-react/icons/cog';
+import Database from 'lucide-react/icons/database';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import FileText from 'lucide-react/icons/file-text';
+import Globe from 'lucide-react/icons/globe';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Handshake from 'lucide-react/icons/handshake';
+import Headset from 'lucide-react/icons/headset';
+import Heart from 'lucide-react/icons/heart';
+import Home from 'lucide-react/icons/home';
+import Layers from 'lucide-react/icons/layers';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Lock from 'lucide-react/icons/lock';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Phone from 'lucide-react/icons/phone';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Rocket from 'lucide-react/icons/rocket';
+import Scale from 'lucide-react/icons/scale';
+import Search from 'lucide-react/icons/search';
+import Share2 from 'lucide-react/icons/share-2';
+import Shield from 'lucide-react/icons/shield';
+import Smile from 'lucide-react/icons/smile';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Star from 'lucide-react/icons/star';
+import Target from 'lucide-react/icons/target';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Truck from 'lucide-react/icons/truck';
+import Users from 'lucide-react/icons/users';
+import Workflow from 'lucide-react/icons/workflow';
+import Wrench from 'lucide-react/icons/wrench';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 import type { ICONS } from '../../schema/fields.ts';
 
 const icons: Record<(typeof ICONS)[number], LucideIcon> = {

@@ -1,5 +1,5 @@
 /** A client quote: the words, then who said them beside an initials badge. */
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import type { Testimonial } from '../../schema/testimonials.ts';
 
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {

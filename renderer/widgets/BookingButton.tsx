@@ -4,7 +4,7 @@
  * loaded (`whenBookingUnavailable: 'nothing'`). Also starts the site-wide `open-booking` listener (booking.ts).
  */
 import { useEffect } from 'react';
-import { Calendar } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
 import { usePageContext } from 'vike-react/usePageContext';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { readableTextOn } from '../logic/contrast.ts';

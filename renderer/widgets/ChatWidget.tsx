@@ -5,7 +5,8 @@
  * Also opened by the `open-chat` window event (buttons in content).
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { MessageCircle, X } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import X from 'lucide-react/icons/x';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { askChat } from '../logic/chat-client.ts';
 import chat from '../../generated/chat-widget.json';

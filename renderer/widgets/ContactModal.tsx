@@ -6,7 +6,7 @@
  * on the pages listed in `contactForm.closeOnSuccessOn` (the About page).
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { site } from '../site.ts';
 import { closesOnSuccess } from '../logic/contact.ts';

@@ -3,7 +3,7 @@
  * appearance after a page load, and 500 contact messages at a given concurrency (latency, 5xx answers, and whether
  * each message was stored exactly once). HTTP only; the caller starts the server and reads its store.
  */
-import { median } from './bench-stats.ts';
+import { median, type Machine } from './bench-stats.ts';
 
 export interface LatencyFigures {
   calls: number;
@@ -26,7 +26,7 @@ export interface LoadRun extends LatencyFigures {
 }
 
 export interface LoadSection {
-  machine: import('./bench-report.ts').Machine;
+  machine: Machine;
   warmChat: LatencyFigures;
   warmContact: LatencyFigures;
   /** From navigation start to the chat button being visible, on `/`. */

@@ -51,11 +51,16 @@ export function atLeast(value: number, bound: number, format: (value: number) =>
     : { met: false, text: `missed by ${format(bound - value)}: ${format(value)} (target ${format(bound)})` };
 }
 
-/** GNU time's `-f '%e %M'` output: elapsed seconds and the maximum resident set size in KiB. */
-export function parseGnuTime(text: string): { wallS: number; maxRssKb: number } | undefined {
+/**
+ * GNU time's `-f '%e %M'` output: elapsed seconds and the maximum resident set size in KiB; with
+ * `-f '%e %M %U %S'` also the user and system CPU seconds of the command and the children it waited for.
+ */
+export function parseGnuTime(text: string): { wallS: number; maxRssKb: number; cpuS?: number } | undefined {
   const line = text.trim().split('\n').at(-1) ?? '';
-  const match = /^(\d+(?:\.\d+)?) (\d+)$/.exec(line.trim());
-  return match ? { wallS: Number(match[1]), maxRssKb: Number(match[2]) } : undefined;
+  const match = /^(\d+(?:\.\d+)?) (\d+)(?: (\d+(?:\.\d+)?) (\d+(?:\.\d+)?))?$/.exec(line.trim());
+  if (!match) return undefined;
+  const times = { wallS: Number(match[1]), maxRssKb: Number(match[2]) };
+  return match[3] === undefined ? times : { ...times, cpuS: Number(match[3]) + Number(match[4]) };
 }
 
 export interface TimedLine {
@@ -106,3 +111,21 @@ export const formatMs = (ms: number) =>
   ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
 export const formatMb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The machine and moment a bench part ran on. */
+export interface Machine {
+  /** The command that made this section. */
+  command: string;
+  date: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  os: string;
+  /** 1-minute load average before and after the part ran (other work on the machine skews timings). */
+  loadBefore: number;
+  loadAfter: number;
+  commit: string;
+  dirty: boolean;
+  durationMs: number;
+}

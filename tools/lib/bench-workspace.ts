@@ -95,6 +95,8 @@ export interface Measured {
   wallMs: number;
   /** GNU time %M: the largest resident set of the command or any descendant it waited for (one process, not a sum). */
   maxRssKb: number;
+  /** User plus system CPU time of the command and the children it waited for (GNU time %U + %S). */
+  cpuMs: number;
   /** Sampled from /proc every `sampleMs` (0 when not sampled): the largest sum of resident sets over the whole process tree at one moment. */
   treePeakKb: number;
   /** The process with the largest sampled resident set. */
@@ -145,7 +147,7 @@ function descendants(procs: Map<number, ProcInfo>, root: number): number[] {
 }
 
 /**
- * Runs a command under GNU time (`/usr/bin/time -f '%e %M'`), timestamps every output line as it arrives and
+ * Runs a command under GNU time (`/usr/bin/time -f '%e %M %U %S'`), timestamps every output line as it arrives and
  * samples the memory of its process tree. Never throws on a non-zero exit: check `status`.
  */
 export function runMeasured(
@@ -155,7 +157,7 @@ export function runMeasured(
 ): Promise<Measured> {
   const timeFile = join(mkdtempSync(join(tmpdir(), 'ai101-bench-time-')), 'time.txt');
   const started = performance.now();
-  const child = spawn('/usr/bin/time', ['-f', '%e %M', '-o', timeFile, command, ...args], {
+  const child = spawn('/usr/bin/time', ['-f', '%e %M %U %S', '-o', timeFile, command, ...args], {
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -210,6 +212,7 @@ export function runMeasured(
         status,
         wallMs,
         maxRssKb: timed?.maxRssKb ?? Number.NaN,
+        cpuMs: timed?.cpuS === undefined ? Number.NaN : timed.cpuS * 1000,
         treePeakKb,
         biggest: { ...biggest },
         lines,

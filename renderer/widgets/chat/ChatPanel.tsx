@@ -4,7 +4,8 @@
  * and 120 pixels. Enter sends, Shift+Enter adds a line, Escape closes.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Send, X } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
+import X from 'lucide-react/icons/x';
 import chat from '../../../generated/chat-widget.json';
 import { CHAT_LIMITS } from '../../../schema/chat-limits.ts';
 import { askChat } from '../../logic/chat-client.ts';
