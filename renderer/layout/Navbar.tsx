@@ -1,7 +1,6 @@
 /** The top navigation: dropdown on hover and keyboard, a mobile menu, and a solid style once the page scrolls. */
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
 import { Image } from '../ui/Image.tsx';
 import { site } from '../site.ts';
 
@@ -10,8 +9,7 @@ const SCROLLED_AFTER_PX = 10;
 const isCurrent = (href: string, pathname: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
-export function Navbar() {
-  const { urlPathname } = usePageContext();
+export function Navbar({ urlPathname }: { urlPathname: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
