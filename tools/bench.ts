@@ -1,12 +1,14 @@
 /**
- * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip] [--quick] [options]
+ * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,astro] [--quick] [options]
  *
  * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately):
  *  - validate:   validate's wall time, in-process time and peak RSS with N synthetic solutions;
  *  - build:      `npm run build` with N synthetic solutions: total and per phase, peak RSS, cost per added page;
  *  - weight:     JS and CSS each page of the real site loads, gzipped;
  *  - lighthouse: Lighthouse (mobile) on every route of the real site served by `npm start`;
- *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it (the local server does not compress).
+ *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it (the local server does not compress);
+ *  - astro:      an Astro 5 sample with our privacy page's content and stylesheet, static and with one Preact island,
+ *                installed with npm into a temporary folder: its JS and Lighthouse next to our pages, in the same run.
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
@@ -23,6 +25,7 @@ import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildAstroSample, inlineScriptGzip, mainContent, serveStatic, type AstroRow } from './lib/bench-astro.ts';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
 import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
 import {
@@ -48,7 +51,7 @@ import {
   type WorkspaceSource,
 } from './lib/bench-workspace.ts';
 
-const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip'] as const;
+const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip', 'astro'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -306,7 +309,7 @@ async function benchWeight(started: number, loadBefore: number) {
   results.weight = {
     machine: machine(started, loadBefore),
     gzipLevel: level,
-    rows: pages.map(({ js: _js, css: _css, lazyJs: _lazy, ...row }) => row),
+    rows: pages.map(({ js: _js, css: _css, lazyJs: _lazy, idleJs: _idle, ...row }) => row),
     assets: [...assets.entries()].map(([path, size]) => ({ path, ...size })),
   };
   const heaviest = pages.reduce((top, page) => (page.jsGzip > top.jsGzip ? page : top), pages[0]!);
@@ -470,6 +473,85 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
   }
 }
 
+// ---------------------------------------------------------------- next to Astro
+
+/** Our pages the Astro sample stands next to: the one it copies (static text) and the home page (an island at load). */
+const ASTRO_COMPARED = { copied: '/privacy-policy', withIsland: '/' } as const;
+
+async function benchAstro(started: number, loadBefore: number) {
+  const workspace = await siteWorkspace();
+  const client = join(workspace, 'dist', 'client');
+  const ours = weighDist(client);
+  const copied = ours.find((page) => page.route === ASTRO_COMPARED.copied)!;
+  const html = (route: string) => readFileSync(join(client, ...route.split('/').filter(Boolean), 'index.html'), 'utf8');
+  log(`astro: installing ${'Astro 5'} into a temporary folder and building the sample`);
+  const { dist, version } = buildAstroSample(join(temp, 'astro'), {
+    mainHtml: mainContent(html(copied.route)),
+    css: readFileSync(join(client, ...copied.css[0]!.split('/').filter(Boolean)), 'utf8'),
+  });
+  const astroPages = weighDist(dist, { islands: null });
+  const origin = await startSite(workspace);
+  const proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 50));
+  const astro = await serveStatic(dist, await freePort(Number(args.port) + 60));
+  try {
+    const targets = [
+      { route: 'astro:/', url: `${astro.origin}/` },
+      { route: 'astro:/island/', url: `${astro.origin}/island/` },
+      { route: ASTRO_COMPARED.copied, url: `${proxy.origin}${ASTRO_COMPARED.copied}` },
+      { route: ASTRO_COMPARED.withIsland, url: `${proxy.origin}${ASTRO_COMPARED.withIsland}` },
+    ];
+    log(`astro: Lighthouse on ${targets.length} pages × ${lighthouseRuns} run(s)`);
+    const lighthouse = await runLighthouse(targets, {
+      chromePath: args.chrome,
+      runs: lighthouseRuns,
+      beforeRun: () => ensureSite(workspace, origin),
+      onResult: (row) =>
+        log(`  ${row.route}: ${Object.values(row.scores).join('/')} TBT ${formatMs(row.tbtMs ?? NaN)}`),
+    });
+    const astroRow = (route: string, label: string): AstroRow => {
+      const page = astroPages.find((candidate) => candidate.route === route)!;
+      const file = join(dist, ...route.split('/').filter(Boolean), 'index.html');
+      return {
+        page: `Astro ${version}: ${label}`,
+        upFrontJsGzip: page.jsGzip,
+        idleJsGzip: 0,
+        inlineJsGzip: inlineScriptGzip(readFileSync(file, 'utf8')),
+        cssGzip: page.cssGzip,
+        lighthouse: lighthouse.find((row) => row.route === `astro:${route === '/' ? '/' : `${route}/`}`),
+      };
+    };
+    const ourRow = (route: string, label: string): AstroRow => {
+      const page = ours.find((candidate) => candidate.route === route)!;
+      return {
+        page: `this site: \`${route}\` (${label})`,
+        upFrontJsGzip: page.jsGzip,
+        idleJsGzip: page.idleJsGzip,
+        inlineJsGzip: inlineScriptGzip(html(route)),
+        cssGzip: page.cssGzip,
+        lighthouse: lighthouse.find((row) => row.route === route),
+      };
+    };
+    results.astro = {
+      machine: machine(started, loadBefore),
+      astroVersion: version,
+      runs: lighthouseRuns,
+      ...versions(),
+      comparedWith: ASTRO_COMPARED.copied,
+      rows: [
+        astroRow('/', `our ${ASTRO_COMPARED.copied} content and stylesheet, static`),
+        astroRow('/island', 'the same with one Preact island (a menu, client:load)'),
+        ourRow(ASTRO_COMPARED.copied, 'the same content, plus the site-wide islands'),
+        ourRow(ASTRO_COMPARED.withIsland, 'counters hydrating at load'),
+      ],
+    };
+  } finally {
+    astro.server.close();
+    proxy.server.close();
+    proxy.server.closeAllConnections();
+    stopServer();
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 const cleanUp = () => {
@@ -492,6 +574,7 @@ try {
     if (part === 'weight') await measurePart(part, benchWeight);
     if (part === 'lighthouse') await measurePart(part, (start, load) => benchLighthouse(start, load, false));
     if (part === 'lighthouse-gzip') await measurePart(part, (start, load) => benchLighthouse(start, load, true));
+    if (part === 'astro') await measurePart(part, benchAstro);
   }
   if (PARTS.every((part) => parts.includes(part))) {
     results.fullRun = { command, date: new Date().toISOString(), durationMs: performance.now() - started };

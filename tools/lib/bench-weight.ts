@@ -37,6 +37,13 @@ export function assetRefs(html: string): AssetRefs {
     const src = attribute(tag, 'src');
     if (src) scripts.add(withoutQuery(src));
   }
+  // Astro's islands name their code in attributes (used by the Astro comparison).
+  for (const [tag] of withoutComments.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attribute(tag, name);
+      if (url) scripts.add(withoutQuery(url));
+    }
+  }
   for (const [tag] of withoutComments.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag, 'href');
