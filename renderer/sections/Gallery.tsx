@@ -13,7 +13,7 @@ import type { SectionProps } from './types.ts';
 export function Gallery({ section, tone }: SectionProps<'gallery'>) {
   return (
     <SectionShell section={section} tone={tone} wide>
-      <Island name="gallery" component={GalleryGrid} props={{ images: section.images }} when="visible" />
+      <Island name="gallery" component={GalleryGrid} props={{ images: section.images }} when="idle" />
     </SectionShell>
   );
 }
