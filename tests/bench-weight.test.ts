@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   assetRefs,
+  inlineStyleGzip,
   islandMarkers,
   isExternal,
   jsBudgetFor,
@@ -208,5 +209,14 @@ describe('islands', () => {
       const page = weighDist(dist, { islands: { hydrate: '/assets/hydrate.js' } }).find((row) => row.route === '/')!;
       expect(page.unresolved).toEqual(['island a', 'island b', 'island c']);
     });
+  });
+});
+
+describe('inlineStyleGzip', () => {
+  it('sums the gzipped <style> elements, not comments or empty ones', () => {
+    const css = `body{color:red}${'.a{margin:0}'.repeat(40)}`;
+    const html = `<head><style>${css}</style><style> </style><!-- <style>.x{}</style> --></head>`;
+    expect(inlineStyleGzip(html)).toBe(gzipSync(Buffer.from(css), { level: 9 }).length);
+    expect(inlineStyleGzip('<p>no styles</p>')).toBe(0);
   });
 });

@@ -55,6 +55,14 @@ export function assetRefs(html: string): AssetRefs {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** Gzipped size of the `<style>` elements of a page: an inline stylesheet counts as CSS the page loads. */
+export function inlineStyleGzip(html: string, level = 9): number {
+  let total = 0;
+  for (const [, css] of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    if (css!.trim()) total += gzipSync(Buffer.from(css!), { level }).length;
+  return total;
+}
+
 /**
  * The relative or absolute module specifiers a (minified) ES module imports: static `import … from "x"`,
  * `import "x"`, `export … from "x"`, and dynamic `import("x")`. Bare package names are left out.
@@ -112,6 +120,7 @@ export interface PageWeight {
   route: string;
   /** Site paths of the JS loaded with the page (HTML references plus their static imports, and `load` islands). */
   js: string[];
+  /** Stylesheets the page links; `cssGzip` also counts inline `<style>`s. */
   css: string[];
   /** JS of the page's `idle` islands, loaded once the page has loaded and the browser is free. */
   idleJs: string[];
@@ -267,7 +276,7 @@ export function weighDist(distDir: string, options: WeighOptions = {}): PageWeig
       lazyJs: [...lazy],
       islands: markers,
       jsGzip: sum(js, 'gzip'),
-      cssGzip: sum(css, 'gzip'),
+      cssGzip: sum(css, 'gzip') + inlineStyleGzip(html, level),
       idleJsGzip: sum(idle, 'gzip'),
       lazyJsGzip: sum(lazy, 'gzip'),
       jsRaw: sum(js, 'raw'),
