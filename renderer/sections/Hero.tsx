@@ -172,7 +172,12 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
         </div>
         {section.carousel ? (
           // Its first move comes after 4 s: its code loads once the page is idle (or at the first touch).
-          <Island name="carousel" component={Carousel} props={{ pictures: section.carousel, eager: isFirst }} when="idle" />
+          <Island
+            name="carousel"
+            component={Carousel}
+            props={{ pictures: section.carousel, eager: isFirst }}
+            when="idle"
+          />
         ) : (
           picture && (
             <div className="relative">

@@ -16,7 +16,6 @@ const NO_BOOKING_BUTTON_ON = '/contact';
 export const showsBookingButton = (urlPathname: string) => urlPathname.replace(/\/+$/, '') !== NO_BOOKING_BUTTON_ON;
 
 export function BookingButton({ shown }: { shown: boolean }) {
-
   useEffect(() => listenForBooking(), []);
   useEffect(() => (shown ? addCalendlyAssets() : undefined), [shown]);
 
