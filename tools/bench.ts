@@ -12,8 +12,8 @@
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
- * --build-sizes 0,10,100,1000,5000, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port
- * tried), --chrome /usr/bin/chromium, --routes /,/pricing (Lighthouse on these only; their rows replace the stored
+ * --build-sizes 0,10,100,1000,5000, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port tried for
+ * `npm start`; the gzip proxy and the Astro sample's server take the first free ones from +10 and +15), --chrome /usr/bin/chromium, --routes /,/pricing (Lighthouse on these only; their rows replace the stored
  * ones, the other routes' rows stay), --head (measure the last commit, not the working tree), --commit SHA (measure
  * that commit), --render-only (rewrite BENCHMARKS.md from .bench/results.json, measure nothing), --keep (keep the
  * temporary copies), --verbose (echo build output).
@@ -423,7 +423,7 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
   const origin = await startSite(workspace);
   let proxy: Awaited<ReturnType<typeof startGzipProxy>> | undefined;
   try {
-    if (compressed) proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 50));
+    if (compressed) proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 10));
     const targets = await lighthouseTargets(workspace, proxy?.origin ?? origin);
     log(
       `lighthouse${compressed ? ' (gzip)' : ''}: ${targets.length} routes × ${lighthouseRuns} run(s) at ${proxy?.origin ?? origin}`,
@@ -491,8 +491,8 @@ async function benchAstro(started: number, loadBefore: number) {
   });
   const astroPages = weighDist(dist, { islands: null });
   const origin = await startSite(workspace);
-  const proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 50));
-  const astro = await serveStatic(dist, await freePort(Number(args.port) + 60));
+  const proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 10));
+  const astro = await serveStatic(dist, await freePort(Number(args.port) + 15));
   try {
     const targets = [
       { route: 'astro:/', url: `${astro.origin}/` },
