@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPreview } from './pipeline/dev-server.ts';
@@ -9,15 +10,15 @@ import { contentPreview } from './pipeline/dev-server.ts';
 const PREACT_FOR_REACT: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
-  'react-dom/client': fileURLToPath(new URL('renderer/browser/preact-dom-client.ts', import.meta.url)),
+  'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
 };
 
 /**
- * The browser bundle hydrates the pages with Preact (about 11 KB gzipped) instead of react-dom (about 60 KB):
- * the same components, through preact/compat. Pre-rendering still uses React, whose HTML Preact hydrates as is.
- * Build only: `vike dev` keeps React for its fast refresh.
+ * The browser hydrates the islands (renderer/islands/) with Preact (about 11 KB gzipped) instead of react-dom
+ * (about 60 KB): the same components, through preact/compat. Pre-rendering still uses React, whose HTML Preact
+ * hydrates as is. Build only: `vike dev` keeps React for its fast refresh.
  */
 const preactInTheBrowser: Plugin = {
   name: 'preact-in-the-browser',
@@ -30,6 +31,39 @@ const preactInTheBrowser: Plugin = {
   },
 };
 
+/** Where islands/client.ts loads each island from: `renderer/islands/widgets/{name}.tsx` or `hydrate.ts`. */
+const ISLAND_MODULE = /renderer\/islands\/(widgets\/[\w-]+|hydrate)\.tsx?$/;
+
+/**
+ * Writes `dist/islands.json`: the built file of each island module (`widgets/navbar` -> `/assets/chunks/….js`) and of
+ * Preact's hydrate module, so the bench and the budget test can weigh what each page's islands load, and when.
+ * Outside dist/client: it describes the build and is not served.
+ */
+const islandsManifest: Plugin = {
+  name: 'islands-manifest',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    if (this.environment.name !== 'client' || !options.dir) return;
+    const files: Record<string, string> = {};
+    const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+    // An island module only re-exports a component, so Rollup may fold it into the component's chunk; where it
+    // made a chunk of its own (a facade importing the component's), that chunk is what the browser loads.
+    for (const chunk of chunks) {
+      for (const id of chunk.moduleIds) {
+        const module = ISLAND_MODULE.exec(id);
+        if (module) files[module[1]!] = `/${chunk.fileName}`;
+      }
+    }
+    for (const chunk of chunks) {
+      const module = chunk.facadeModuleId ? ISLAND_MODULE.exec(chunk.facadeModuleId) : null;
+      if (module) files[module[1]!] = `/${chunk.fileName}`;
+    }
+    const manifest = join(options.dir, '..', 'islands.json');
+    mkdirSync(dirname(manifest), { recursive: true });
+    writeFileSync(manifest, `${JSON.stringify(files, null, 2)}\n`);
+  },
+};
+
 export default defineConfig({
-  plugins: [contentPreview(), preactInTheBrowser, vike(), react(), tailwindcss()],
+  plugins: [contentPreview(), preactInTheBrowser, islandsManifest, vike(), react(), tailwindcss()],
 });

@@ -5,4 +5,11 @@ export default {
   extends: [vikeReact],
   prerender: true,
   lang: 'en',
+  // HTML-only pages: React renders them on the server and no page code, React or client router reaches the
+  // browser. The browser runs +client.ts, which hydrates the islands (renderer/islands/).
+  clientHooks: false,
+  meta: {
+    Page: { env: { server: true, client: false } },
+    Layout: { env: { server: true, client: false } },
+  },
 } satisfies Config;

@@ -1,9 +1,8 @@
 /** Draws whatever the address holds: a page of sections, a simple solution page, a redirect, or "solution not found". */
-import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
-import { navigate } from 'vike/client/router';
+import { Island } from './islands/Island.tsx';
 import type { PageData, PageView } from './content/page-data.ts';
-import { PageMenu } from './layout/PageMenu.tsx';
+import { PageMenu, menuEntries } from './layout/PageMenu.tsx';
 import { SectionList } from './sections/index.tsx';
 import { SolutionPage } from './SolutionPage.tsx';
 import { BackToSolutions } from './ui/BackToSolutions.tsx';
@@ -12,6 +11,9 @@ import { site } from './site.ts';
 function SectionsPage({ page }: { page: Extract<PageView, { kind: 'sections' }> }) {
   const [first, ...rest] = page.sections;
   const menu = page.menu;
+  const pageMenu = menu && (
+    <Island name="page-menu" component={PageMenu} props={{ menu, entries: menuEntries(page.sections) }} when="idle" />
+  );
   return (
     <>
       {page.backLink && (
@@ -22,14 +24,14 @@ function SectionsPage({ page }: { page: Extract<PageView, { kind: 'sections' }> 
       {first && <SectionList sections={[first]} />}
       {menu?.style === 'side' ? (
         <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-[13rem_1fr] lg:gap-4 lg:px-8">
-          <PageMenu menu={menu} sections={page.sections} />
+          {pageMenu}
           <div className="min-w-0">
             <SectionList sections={rest} offset={1} />
           </div>
         </div>
       ) : (
         <>
-          {menu && <PageMenu menu={menu} sections={page.sections} />}
+          {pageMenu}
           <SectionList sections={rest} offset={1} />
         </>
       )}
@@ -38,10 +40,7 @@ function SectionsPage({ page }: { page: Extract<PageView, { kind: 'sections' }> 
 }
 
 function Redirect({ page }: { page: Extract<PageView, { kind: 'redirect' }> }) {
-  // The server answers with a real 301; this only runs when the browser reaches the address by client navigation.
-  useEffect(() => {
-    void navigate(page.redirect, { overwriteLastHistoryEntry: true });
-  }, [page.redirect]);
+  // The server answers with a real 301; where it cannot, the page's meta refresh (Head.tsx) goes on, and this link.
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-ink">{page.title}</h1>

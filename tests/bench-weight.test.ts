@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assetRefs, isExternal, jsImports, resolveAssetPath, weighDist } from '../tools/lib/bench-weight.ts';
+import {
+  assetRefs,
+  inlineStyleGzip,
+  islandMarkers,
+  isExternal,
+  jsBudgetFor,
+  jsImports,
+  resolveAssetPath,
+  weighDist,
+} from '../tools/lib/bench-weight.ts';
 
 describe('assetRefs', () => {
   it('lists external scripts, module preloads and stylesheets once each, and nothing inline', () => {
@@ -76,7 +85,7 @@ describe('weighDist over a tiny build', () => {
   );
   const gz = (path: keyof typeof files) => gzipSync(Buffer.from(files[path]), { level: 9 }).length;
 
-  const pages = weighDist(dist);
+  const pages = weighDist(dist, { islands: null });
   const home = pages.find((page) => page.route === '/')!;
   const about = pages.find((page) => page.route === '/about')!;
 
@@ -113,8 +122,101 @@ describe('weighDist over a tiny build', () => {
   });
 
   it('uses the zlib level it is given', () => {
-    const fast = weighDist(dist, { level: 1 }).find((page) => page.route === '/')!;
+    const fast = weighDist(dist, { level: 1, islands: null }).find((page) => page.route === '/')!;
     expect(fast.jsRaw).toBe(home.jsRaw);
     expect(fast.jsGzip).toBeGreaterThanOrEqual(home.jsGzip);
+  });
+});
+
+describe('islands', () => {
+  it('finds each island marker with its trigger, and nothing else', () => {
+    const html =
+      '<script type="application/json" data-island-props="">{"a":1}</script><div class="contents" data-island="navbar" data-when="idle"><div data-islandish="x"></div></div>' +
+      '<div class="contents" data-island="counters" data-when="load" data-events="open-x"></div><div data-island="gallery" data-when="visible">';
+    expect(islandMarkers(html)).toEqual([
+      { name: 'navbar', when: 'idle' },
+      { name: 'counters', when: 'load' },
+      { name: 'gallery', when: 'visible' },
+    ]);
+  });
+
+  it('gives the home, dental and healthcare pages 25 KB and every other route 15 KB', () => {
+    expect(jsBudgetFor('/')).toBe(25 * 1024);
+    expect(jsBudgetFor('/dental-ai-voice-agent')).toBe(25 * 1024);
+    expect(jsBudgetFor('/healthcare-ai-voice-agent')).toBe(25 * 1024);
+    expect(jsBudgetFor('/privacy-policy')).toBe(15 * 1024);
+    expect(jsBudgetFor('/solutions/postbud/case-study')).toBe(15 * 1024);
+  });
+
+  describe('weighDist with an islands manifest', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bench-islands-'));
+    afterAll(() => rmSync(dist, { recursive: true, force: true }));
+    const files: Record<string, string> = {
+      'assets/entry.js': `const m={a:()=>import("./a.js"),b:()=>import("./b.js"),c:()=>import("./c.js"),o:()=>import("./other.js")};${'e'.repeat(300)}`,
+      'assets/preact.js': `${'p'.repeat(1500)}`,
+      'assets/hydrate.js': `import"./preact.js";${'h'.repeat(100)}`,
+      'assets/a.js': `import"./preact.js";${'a'.repeat(400)}`,
+      'assets/b.js': `import"./preact.js";const l=()=>import("./panel.js");${'b'.repeat(500)}`,
+      'assets/panel.js': `${'q'.repeat(700)}`,
+      'assets/c.js': `import"./preact.js";${'c'.repeat(600)}`,
+      'assets/other.js': `${'o'.repeat(900)}`,
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), text);
+    }
+    const island = (name: string, when: string) =>
+      `<div class="contents" data-island="${name}" data-when="${when}"></div>`;
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<script src="/assets/entry.js" type="module"></script>${island('a', 'load')}${island('b', 'idle')}${island('c', 'visible')}`,
+    );
+    writeFileSync(
+      join(dist, 'quiet.html'),
+      `<script src="/assets/entry.js" type="module"></script>${island('b', 'idle')}`,
+    );
+    const manifest = {
+      hydrate: '/assets/hydrate.js',
+      'widgets/a': '/assets/a.js',
+      'widgets/b': '/assets/b.js',
+      'widgets/c': '/assets/c.js',
+      'widgets/other': '/assets/other.js',
+    };
+    const gz = (path: string) => gzipSync(Buffer.from(files[path]!), { level: 9 }).length;
+    const [home, quiet] = ['/', '/quiet.html'].map((route) =>
+      weighDist(dist, { islands: manifest }).find((page) => page.route === route)!,
+    );
+
+    it('counts load islands and Preact up front, idle islands apart, visible islands and their imports as lazy', () => {
+      expect(new Set(home!.js)).toEqual(
+        new Set(['/assets/entry.js', '/assets/a.js', '/assets/hydrate.js', '/assets/preact.js']),
+      );
+      expect(home!.jsGzip).toBe(
+        gz('assets/entry.js') + gz('assets/a.js') + gz('assets/hydrate.js') + gz('assets/preact.js'),
+      );
+      expect(home!.idleJs).toEqual(['/assets/b.js']);
+      expect(new Set(home!.lazyJs)).toEqual(new Set(['/assets/c.js', '/assets/panel.js']));
+    });
+
+    it("leaves out other pages' islands, and counts Preact when the first island needs it", () => {
+      expect(quiet!.js).toEqual(['/assets/entry.js']);
+      expect(new Set(quiet!.idleJs)).toEqual(new Set(['/assets/b.js', '/assets/hydrate.js', '/assets/preact.js']));
+      expect(quiet!.lazyJs).toEqual(['/assets/panel.js']);
+      expect(quiet!.islands).toEqual([{ name: 'b', when: 'idle' }]);
+    });
+
+    it('flags an island missing from the manifest', () => {
+      const page = weighDist(dist, { islands: { hydrate: '/assets/hydrate.js' } }).find((row) => row.route === '/')!;
+      expect(page.unresolved).toEqual(['island a', 'island b', 'island c']);
+    });
+  });
+});
+
+describe('inlineStyleGzip', () => {
+  it('sums the gzipped <style> elements, not comments or empty ones', () => {
+    const css = `body{color:red}${'.a{margin:0}'.repeat(40)}`;
+    const html = `<head><style>${css}</style><style> </style><!-- <style>.x{}</style> --></head>`;
+    expect(inlineStyleGzip(html)).toBe(gzipSync(Buffer.from(css), { level: 9 }).length);
+    expect(inlineStyleGzip('<p>no styles</p>')).toBe(0);
   });
 });

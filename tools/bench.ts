@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro] [--quick] [options]
+ * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro,astro-island] [--quick] [options]
  *
  * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately):
  *  - validate:   validate's wall time, in-process time and peak RSS with N synthetic solutions;
@@ -10,7 +10,9 @@
  *  - load:       function calls through `npm start`: warm latency one at a time, the chat button's appearance after a
  *                page load, and 500 contact messages at concurrency 25 and 50 (latency, 5xx, each stored exactly once);
  *  - astro:      the same job side by side with Astro 5.18 (installed by npm into a temporary folder): full
- *                build, cost per added page and peak RSS at 100 and 1000 synthetic solutions, validate vs astro sync.
+ *                build, cost per added page and peak RSS at 100 and 1000 synthetic solutions, validate vs astro sync;
+ *  - astro-island: an Astro 5 sample with our privacy page's content and stylesheet, static and with one Preact island,
+ *                installed with npm into a temporary folder: its JS and Lighthouse next to our pages, in the same run.
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
@@ -28,6 +30,13 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib/bench-astro.ts';
+import {
+  buildAstroSample,
+  inlineScriptGzip,
+  mainContent,
+  serveStatic,
+  type AstroIslandRow,
+} from './lib/bench-astro-island.ts';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
 import {
   chatTestBody,
@@ -66,7 +75,16 @@ import {
   type WorkspaceSource,
 } from './lib/bench-workspace.ts';
 
-const PARTS = ['validate', 'build', 'weight', 'lighthouse', 'lighthouse-gzip', 'load', 'astro'] as const;
+const PARTS = [
+  'validate',
+  'build',
+  'weight',
+  'lighthouse',
+  'lighthouse-gzip',
+  'load',
+  'astro',
+  'astro-island',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -394,7 +412,7 @@ async function benchWeight(started: number, loadBefore: number) {
   results.weight = {
     machine: machine(started, loadBefore),
     gzipLevel: level,
-    rows: pages.map(({ js: _js, css: _css, lazyJs: _lazy, ...row }) => row),
+    rows: pages.map(({ js: _js, css: _css, lazyJs: _lazy, idleJs: _idle, ...row }) => row),
     assets: [...assets.entries()].map(([path, size]) => ({ path, ...size })),
   };
   const heaviest = pages.reduce((top, page) => (page.jsGzip > top.jsGzip ? page : top), pages[0]!);
@@ -508,7 +526,7 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
   const origin = await startSite(workspace);
   let proxy: Awaited<ReturnType<typeof startGzipProxy>> | undefined;
   try {
-    if (compressed) proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 50));
+    if (compressed) proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 10));
     const targets = await lighthouseTargets(workspace, proxy?.origin ?? origin);
     log(
       `lighthouse${compressed ? ' (gzip)' : ''}: ${targets.length} routes × ${lighthouseRuns} run(s) at ${proxy?.origin ?? origin}`,
@@ -628,6 +646,85 @@ async function benchLoad(started: number, loadBefore: number) {
   }
 }
 
+// ---------------------------------------------------------------- next to Astro
+
+/** Our pages the Astro sample stands next to: the one it copies (static text) and the home page (an island at load). */
+const ASTRO_COMPARED = { copied: '/privacy-policy', withIsland: '/' } as const;
+
+async function benchAstroIsland(started: number, loadBefore: number) {
+  const workspace = await siteWorkspace();
+  const client = join(workspace, 'dist', 'client');
+  const ours = weighDist(client);
+  const copied = ours.find((page) => page.route === ASTRO_COMPARED.copied)!;
+  const html = (route: string) => readFileSync(join(client, ...route.split('/').filter(Boolean), 'index.html'), 'utf8');
+  log(`astro: installing ${'Astro 5'} into a temporary folder and building the sample`);
+  const { dist, version } = buildAstroSample(join(temp, 'astro'), {
+    mainHtml: mainContent(html(copied.route)),
+    css: readFileSync(join(client, ...copied.css[0]!.split('/').filter(Boolean)), 'utf8'),
+  });
+  const astroPages = weighDist(dist, { islands: null });
+  const origin = await startSite(workspace);
+  const proxy = await startGzipProxy(origin, await freePort(Number(args.port) + 10));
+  const astro = await serveStatic(dist, await freePort(Number(args.port) + 15));
+  try {
+    const targets = [
+      { route: 'astro:/', url: `${astro.origin}/` },
+      { route: 'astro:/island/', url: `${astro.origin}/island/` },
+      { route: ASTRO_COMPARED.copied, url: `${proxy.origin}${ASTRO_COMPARED.copied}` },
+      { route: ASTRO_COMPARED.withIsland, url: `${proxy.origin}${ASTRO_COMPARED.withIsland}` },
+    ];
+    log(`astro: Lighthouse on ${targets.length} pages × ${lighthouseRuns} run(s)`);
+    const lighthouse = await runLighthouse(targets, {
+      chromePath: args.chrome,
+      runs: lighthouseRuns,
+      beforeRun: () => ensureSite(workspace, origin),
+      onResult: (row) =>
+        log(`  ${row.route}: ${Object.values(row.scores).join('/')} TBT ${formatMs(row.tbtMs ?? NaN)}`),
+    });
+    const astroRow = (route: string, label: string): AstroIslandRow => {
+      const page = astroPages.find((candidate) => candidate.route === route)!;
+      const file = join(dist, ...route.split('/').filter(Boolean), 'index.html');
+      return {
+        page: `Astro ${version}: ${label}`,
+        upFrontJsGzip: page.jsGzip,
+        idleJsGzip: 0,
+        inlineJsGzip: inlineScriptGzip(readFileSync(file, 'utf8')),
+        cssGzip: page.cssGzip,
+        lighthouse: lighthouse.find((row) => row.route === `astro:${route === '/' ? '/' : `${route}/`}`),
+      };
+    };
+    const ourRow = (route: string, label: string): AstroIslandRow => {
+      const page = ours.find((candidate) => candidate.route === route)!;
+      return {
+        page: `this site: \`${route}\` (${label})`,
+        upFrontJsGzip: page.jsGzip,
+        idleJsGzip: page.idleJsGzip,
+        inlineJsGzip: inlineScriptGzip(html(route)),
+        cssGzip: page.cssGzip,
+        lighthouse: lighthouse.find((row) => row.route === route),
+      };
+    };
+    results.astroIsland = {
+      machine: machine(started, loadBefore),
+      astroVersion: version,
+      runs: lighthouseRuns,
+      ...versions(),
+      comparedWith: ASTRO_COMPARED.copied,
+      rows: [
+        astroRow('/', `our ${ASTRO_COMPARED.copied} content and stylesheet, static`),
+        astroRow('/island', 'the same with one Preact island (a menu, client:load)'),
+        ourRow(ASTRO_COMPARED.copied, 'the same content, plus the site-wide islands'),
+        ourRow(ASTRO_COMPARED.withIsland, 'counters hydrating at load'),
+      ],
+    };
+  } finally {
+    astro.server.close();
+    proxy.server.close();
+    proxy.server.closeAllConnections();
+    stopServer();
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 const cleanUp = () => {
@@ -652,6 +749,7 @@ try {
     if (part === 'lighthouse-gzip') await measurePart(part, (start, load) => benchLighthouse(start, load, true));
     if (part === 'load') await measurePart(part, benchLoad);
     if (part === 'astro') await measurePart(part, benchAstro);
+    if (part === 'astro-island') await measurePart(part, benchAstroIsland);
   }
   if (PARTS.every((part) => parts.includes(part))) {
     results.fullRun = { command, date: new Date().toISOString(), durationMs: performance.now() - started };

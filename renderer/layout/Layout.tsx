@@ -1,32 +1,22 @@
-/** Every page: skip link, navigation, the page itself, footer, and the contact, chat and booking widgets. */
+/**
+ * Every page: skip link, navigation, the page itself, footer, and the contact, chat and booking widgets.
+ * Rendered on the server only; the navigation and the three widgets are islands that hydrate once the page is idle
+ * (or at the first touch, or when a button sends their window event).
+ */
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import '../styles.css';
 import { site } from '../site.ts';
+import { Island } from '../islands/Island.tsx';
+import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
-import { BookingButton } from '../widgets/BookingButton.tsx';
+import { BookingButton, showsBookingButton } from '../widgets/BookingButton.tsx';
 import { ChatWidget } from '../widgets/ChatWidget.tsx';
 import { ContactModal } from '../widgets/ContactModal.tsx';
 
-/** After each navigation: to the element the hash names, smoothly, or else to the top. */
-function useScrollOnNavigation(url: string) {
-  useEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
-    const target = hash ? document.getElementById(hash) : null;
-    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    else window.scrollTo({ top: 0 });
-  }, [url]);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const { urlOriginal } = usePageContext();
-  useScrollOnNavigation(urlOriginal);
-  // Marks the page as interactive (a pre-rendered page looks the same before): browser tests and the audit wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  const { urlPathname } = usePageContext();
   return (
     <>
       <a
@@ -35,14 +25,26 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {site.messages.ui.skipToContent}
       </a>
-      <Navbar />
+      <Island name="navbar" component={Navbar} props={{ urlPathname }} when="idle" />
       <main id="main-content" tabIndex={-1} className="min-h-[75vh] pt-16 outline-none">
         {children}
       </main>
       <Footer />
-      <ContactModal />
-      <ChatWidget />
-      <BookingButton />
+      <Island
+        name="contact-modal"
+        component={ContactModal}
+        props={{}}
+        when="idle"
+        events={[WINDOW_EVENTS['contact-form']]}
+      />
+      <Island name="chat" component={ChatWidget} props={{}} when="idle" events={[WINDOW_EVENTS.chat]} />
+      <Island
+        name="booking"
+        component={BookingButton}
+        props={{ shown: showsBookingButton(urlPathname) }}
+        when="idle"
+        events={[WINDOW_EVENTS.booking]}
+      />
     </>
   );
 }

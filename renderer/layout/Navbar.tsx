@@ -3,7 +3,6 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useState } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
 import { Image } from '../ui/Image.tsx';
 import { site } from '../site.ts';
 
@@ -12,8 +11,7 @@ const SCROLLED_AFTER_PX = 10;
 const isCurrent = (href: string, pathname: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
-export function Navbar() {
-  const { urlPathname } = usePageContext();
+export function Navbar({ urlPathname }: { urlPathname: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);

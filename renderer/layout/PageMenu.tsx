@@ -11,10 +11,16 @@ import { useActiveSection } from '../logic/use-motion.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { fill, site } from '../site.ts';
 
-export function PageMenu({ menu, sections }: { menu: Menu; sections: Section[] }) {
-  const entries = sections.flatMap((section) =>
-    section.id && section.navLabel ? [{ id: section.id, label: section.navLabel }] : [],
-  );
+export interface MenuEntry {
+  id: string;
+  label: string;
+}
+
+/** The sections an in-page menu lists: those with an id and a `navLabel`. */
+export const menuEntries = (sections: Section[]): MenuEntry[] =>
+  sections.flatMap((section) => (section.id && section.navLabel ? [{ id: section.id, label: section.navLabel }] : []));
+
+export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }) {
   const { active, go } = useActiveSection(entries.map((entry) => entry.id));
   const current = (id: string) => (id === active ? { 'aria-current': 'true' as const } : {});
   const onClick = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {

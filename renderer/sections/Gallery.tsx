@@ -5,16 +5,25 @@
 import { useState } from 'react';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image } from '../ui/Image.tsx';
+import { Island } from '../islands/Island.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
 
 export function Gallery({ section, tone }: SectionProps<'gallery'>) {
-  const [viewing, setViewing] = useState<number | null>(null);
   return (
     <SectionShell section={section} tone={tone} wide>
+      <Island name="gallery" component={GalleryGrid} props={{ images: section.images }} when="idle" />
+    </SectionShell>
+  );
+}
+
+export function GalleryGrid({ images }: { images: SectionProps<'gallery'>['section']['images'] }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {section.images.map((image, index) => (
+        {images.map((image, index) => (
           <li key={image.src}>
             <figure className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
               <button
@@ -50,12 +59,7 @@ export function Gallery({ section, tone }: SectionProps<'gallery'>) {
           </li>
         ))}
       </ul>
-      <GalleryViewer
-        images={section.images}
-        index={viewing}
-        onIndexChange={setViewing}
-        onClose={() => setViewing(null)}
-      />
-    </SectionShell>
+      <GalleryViewer images={images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { prefersReducedMotion, useReducedMotion } from '../logic/use-motion.ts';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image } from '../ui/Image.tsx';
+import { Island } from '../islands/Island.tsx';
 import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
 
@@ -50,7 +51,7 @@ function CountUp({ counter }: { counter: Counter }) {
   );
 }
 
-function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) {
+export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) {
   const [shown, setShown] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const reduced = useReducedMotion();
@@ -99,6 +100,22 @@ function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) 
   );
 }
 
+export function HeroCounters({ counters, className }: { counters: Counter[]; className: string }) {
+  return (
+    <dl className={`mt-10 grid grid-cols-3 gap-4 ${className}`}>
+      {counters.map((counter) => (
+        <div
+          key={counter.label}
+          className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm"
+        >
+          <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
+          <CountUp counter={counter} />
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function Hero({ section, isFirst }: SectionProps<'hero'>) {
   const Heading = isFirst ? 'h1' : 'h2';
   const picture = section.image ?? section.carousel?.[0];
@@ -131,17 +148,13 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
             <ButtonRow buttons={section.actions} className={`mt-8 ${picture ? '' : 'justify-center'}`} />
           )}
           {section.counters && (
-            <dl className={`mt-10 grid grid-cols-3 gap-4 ${picture ? '' : 'mx-auto max-w-2xl'}`}>
-              {section.counters.map((counter) => (
-                <div
-                  key={counter.label}
-                  className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm"
-                >
-                  <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
-                  <CountUp counter={counter} />
-                </div>
-              ))}
-            </dl>
+            // They count up as the page opens: their code loads at once.
+            <Island
+              name="counters"
+              component={HeroCounters}
+              props={{ counters: section.counters, className: picture ? '' : 'mx-auto max-w-2xl' }}
+              when="load"
+            />
           )}
           {section.stats && (
             <dl className={`mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4 ${picture ? 'lg:grid-cols-2' : ''}`}>
@@ -158,7 +171,13 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
           )}
         </div>
         {section.carousel ? (
-          <Carousel pictures={section.carousel} eager={isFirst} />
+          // Its first move comes after 4 s: its code loads once the page is idle (or at the first touch).
+          <Island
+            name="carousel"
+            component={Carousel}
+            props={{ pictures: section.carousel, eager: isFirst }}
+            when="idle"
+          />
         ) : (
           picture && (
             <div className="relative">

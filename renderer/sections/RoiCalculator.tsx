@@ -9,6 +9,7 @@ import type { RoiInputName, RoiResultName } from '../../schema/roi-calculator.ts
 import type { PageData } from '../content/page-data.ts';
 import { computeRoi, formatRoiResult, readRoiInputs, stripLeadingZeros } from '../logic/roi.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Island } from '../islands/Island.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -16,10 +17,12 @@ type Calculator = NonNullable<PageData['roiCalculator']>;
 
 export function RoiCalculator(props: SectionProps<'roi-calculator'>) {
   const { roiCalculator: calculator } = useData<PageData>();
-  return calculator ? <Calculator {...props} calculator={calculator} /> : null;
+  return calculator ? (
+    <Island name="roi-calculator" component={Calculator} props={{ ...props, calculator }} when="visible" />
+  ) : null;
 }
 
-function Calculator({ section, tone, calculator }: SectionProps<'roi-calculator'> & { calculator: Calculator }) {
+export function Calculator({ section, tone, calculator }: SectionProps<'roi-calculator'> & { calculator: Calculator }) {
   const key = section.id ?? 'roi-calculator';
   const fieldId = (name: string) => `${key}-${name}`;
   // Keys come in schema order; the names are read from the data so no schema code reaches the browser.

@@ -7,13 +7,14 @@ import { useData } from 'vike-react/useData';
 import type { PageData } from '../content/page-data.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { Image } from '../ui/Image.tsx';
+import { Island } from '../islands/Island.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { TestimonialCard } from '../ui/TestimonialCard.tsx';
 import type { SectionProps } from './types.ts';
 
 const embedUrl = (youtubeId: string) => `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1`;
 
-function VideoFacade({ video, eager }: { video: SectionProps<'video'>['section']['video']; eager: boolean }) {
+export function VideoFacade({ video, eager }: { video: SectionProps<'video'>['section']['video']; eager: boolean }) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -67,7 +68,7 @@ export function Video({ section, tone, isFirst }: SectionProps<'video'>) {
 
   const player = (
     <figure className="min-w-0">
-      <VideoFacade video={section.video} eager={isFirst} />
+      <Island name="video" component={VideoFacade} props={{ video: section.video, eager: isFirst }} when="visible" />
       {section.caption && (
         <figcaption
           className={`mt-4 text-sm leading-relaxed ${dark ? 'text-slate-300' : 'text-slate-600'} ${testimonial ? '' : 'text-center'}`}

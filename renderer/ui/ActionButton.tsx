@@ -4,11 +4,7 @@
  */
 import type { Button } from '../../schema/button.ts';
 
-export const WINDOW_EVENTS = {
-  'contact-form': 'open-contact-modal',
-  booking: 'open-booking',
-  chat: 'open-chat',
-} as const satisfies Record<NonNullable<Button['opens']>, string>;
+export { WINDOW_EVENTS } from '../islands/window-events.ts';
 
 const styles = {
   primary: 'bg-accent-strong text-white shadow-sm hover:bg-sky-800 px-6 py-3',
@@ -45,13 +41,8 @@ export function ActionButton({
       type="button"
       className={look}
       data-opens={opens}
-      onClick={(event) =>
-        window.dispatchEvent(
-          new CustomEvent(WINDOW_EVENTS[opens], {
-            detail: { opener: event.currentTarget, whenBookingUnavailable: button.whenBookingUnavailable ?? 'new-tab' },
-          }),
-        )
-      }
+      // The page's script sends the window event (renderer/islands/client.ts), so the button needs no hydration.
+      data-when-unavailable={opens === 'booking' ? (button.whenBookingUnavailable ?? 'new-tab') : undefined}
     >
       {button.label}
     </button>

@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import Calendar from 'lucide-react/icons/calendar';
-import { usePageContext } from 'vike-react/usePageContext';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { readableTextOn } from '../logic/contrast.ts';
 import { site } from '../site.ts';
@@ -14,10 +13,9 @@ import { addCalendlyAssets, listenForBooking } from './booking.ts';
 /** The contact page offers booking in its own card, so the floating button stays away there. */
 const NO_BOOKING_BUTTON_ON = '/contact';
 
-export function BookingButton() {
-  const { urlPathname } = usePageContext();
-  const shown = urlPathname.replace(/\/+$/, '') !== NO_BOOKING_BUTTON_ON;
+export const showsBookingButton = (urlPathname: string) => urlPathname.replace(/\/+$/, '') !== NO_BOOKING_BUTTON_ON;
 
+export function BookingButton({ shown }: { shown: boolean }) {
   useEffect(() => listenForBooking(), []);
   useEffect(() => (shown ? addCalendlyAssets() : undefined), [shown]);
 

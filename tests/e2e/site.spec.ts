@@ -98,10 +98,11 @@ test('a link with a hash scrolls to its section, below the navigation bar', asyn
   await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? 999)).toBeLessThanOrEqual(100);
 });
 
-test('client navigation moves between pages without reloading and starts at the top', async ({ page }) => {
+// Pages are static HTML without a client router (issue 15): a link loads the next page, which the browser has
+// usually prerendered already (speculation rules). What the visitor sees is the same: the page, from its top.
+test('navigation from the navbar lands on the page, at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.mouse.wheel(0, 1500);
   const pricing = site.navigation.find((item) => item.href === '/pricing')!;
   await page
@@ -110,9 +111,6 @@ test('client navigation moves between pages without reloading and starts at the 
     .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.locator('h1')).toHaveText(expectedHeading(content.pages.get('/pricing')!)!);
-  expect(
-    await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
-  ).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

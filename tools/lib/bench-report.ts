@@ -16,8 +16,9 @@ import {
   type Verdict,
 } from './bench-stats.ts';
 import type { LatencyFigures, LoadSection } from './bench-load.ts';
-import type { PageWeight } from './bench-weight.ts';
+import { BUDGETS, jsBudgetFor, type PageWeight } from './bench-weight.ts';
 import type { Machine } from './bench-stats.ts';
+import type { AstroIslandSection } from './bench-astro-island.ts';
 
 export type { Machine };
 
@@ -82,7 +83,7 @@ export interface AssetWeight {
 export interface WeightSection {
   machine: Machine;
   gzipLevel: number;
-  rows: Omit<PageWeight, 'js' | 'css' | 'lazyJs'>[];
+  rows: Omit<PageWeight, 'js' | 'css' | 'lazyJs' | 'idleJs'>[];
   assets: AssetWeight[];
 }
 
@@ -137,6 +138,7 @@ export interface BenchResults {
   lighthouseGzip?: LighthouseSection;
   load?: LoadSection;
   astro?: AstroSection;
+  astroIsland?: AstroIslandSection;
   /** The last run of every part at once. */
   fullRun?: { command: string; date: string; durationMs: number };
 }
@@ -148,10 +150,33 @@ export const TARGETS = {
   buildMs: 8000,
   prerenderMsPerPage: 2,
   peakRssKb: 400 * 1024,
-  jsGzipBytes: 75 * 1024,
-  score: 100,
+  /** Lighthouse (mobile), issue 15: performance at least 98, the other categories 100. */
+  scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as Record<string, number>,
+  tbtMs: 50,
+  lcpMs: 1500,
   cls: 0,
 } as const;
+
+/** Pages that tell search engines to stay away: SEO is not judged on them. */
+const NOT_INDEXABLE = ['/solutions/not-found', '/404.html'];
+
+/**
+ * Whether a route's only best-practices deduction is the console errors of third-party files that cannot load on
+ * this offline machine (Calendly's script and style): on the live site they load.
+ */
+export function bestPracticesLostOnlyOffline(row: LighthouseRow): boolean {
+  const lost = row.failing.filter((failure) => failure.startsWith('best-practices/'));
+  return (
+    lost.length > 0 &&
+    lost.every((failure) => {
+      const detail = /^best-practices\/errors-in-console: .*?\((.+)\)$/.exec(failure)?.[1];
+      return (
+        detail !== undefined &&
+        detail.split('; ').every((item) => /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])\S+ net::ERR_/.test(item))
+      );
+    })
+  );
+}
 
 const TARGET_SIZE = 1000;
 
@@ -210,28 +235,72 @@ function lighthouseSummary(lighthouse: LighthouseSection, how: string): string[]
   const rows: string[][] = [];
   const failed = lighthouse.rows.filter((row) => row.scores.performance === undefined).length;
   const unmeasured = failed ? `; ${failed} route${failed === 1 ? '' : 's'} not measured (see the errors below)` : '';
+  const measured = lighthouse.rows.filter((row) => row.scores.performance !== undefined);
   for (const [id, label] of CATEGORIES) {
-    const scores = lighthouse.rows.map((row) => row.scores[id]).filter((score): score is number => score !== undefined);
+    const target = TARGETS.scores[id]!;
+    const judged = id === 'seo' ? measured.filter((row) => !NOT_INDEXABLE.includes(row.route)) : measured;
+    const scores = judged.map((row) => row.scores[id]).filter((score): score is number => score !== undefined);
     const result = scores.length
-      ? atLeast(Math.min(...scores), TARGETS.score, (value) => value.toFixed(0))
+      ? atLeast(Math.min(...scores), target, (value) => value.toFixed(0))
       : { met: false, text: 'not measured' };
-    const below = scores.filter((score) => score < TARGETS.score).length;
+    const below = judged.filter((row) => (row.scores[id] ?? 0) < target);
+    // Best practices: a deduction only for third-party files this offline machine cannot fetch still meets it.
+    const excused = id === 'best-practices' ? below.filter(bestPracticesLostOnlyOffline) : [];
+    const met = below.length === excused.length;
     rows.push([
-      `Lighthouse ${label} (mobile${how}), every route`,
-      '100',
-      mark(failed ? { ...result, met: false } : result),
-      `worst ${result.text}; ${below} of ${scores.length} routes below 100${unmeasured}`,
+      `Lighthouse ${label} (mobile${how}), every ${id === 'seo' ? 'indexable ' : ''}route`,
+      target === 100 ? '100' : `≥ ${target}`,
+      mark({ met: met && !failed, text: '' }),
+      `worst ${result.text}; ${below.length} of ${scores.length} routes below ${target}` +
+        (excused.length
+          ? `, ${excused.length} of them only for third-party files unreachable offline (Calendly)`
+          : '') +
+        unmeasured,
     ]);
   }
-  const shifts = lighthouse.rows.map((row) => row.cls).filter((cls): cls is number => cls !== undefined);
-  const shifting = shifts.filter((cls) => cls > TARGETS.cls).length;
-  const cls: Verdict = shifts.length
-    ? {
-        met: !failed && shifting === 0,
-        text: `worst ${formatCls(max(shifts))}; ${shifting} of ${shifts.length} routes above 0${unmeasured}`,
-      }
-    : { met: false, text: 'not measured' };
-  rows.push([`Lighthouse CLS (mobile${how}), every route`, '0', mark(cls), cls.text]);
+  const limit = (
+    name: string,
+    target: string,
+    values: (number | undefined)[],
+    over: (value: number) => boolean,
+    format: (value: number) => string,
+  ) => {
+    const known = values.filter((value): value is number => value !== undefined);
+    const above = known.filter(over).length;
+    const result: Verdict = known.length
+      ? {
+          met: !failed && above === 0,
+          text: `worst ${format(max(known))}; ${above} of ${known.length} routes above ${target}${unmeasured}`,
+        }
+      : { met: false, text: 'not measured' };
+    rows.push([
+      `Lighthouse ${name} (mobile${how}), every route`,
+      target === '0' ? '0' : `≤ ${target}`,
+      mark(result),
+      result.text,
+    ]);
+  };
+  limit(
+    'TBT',
+    '50 ms',
+    lighthouse.rows.map((row) => row.tbtMs),
+    (tbt) => tbt > TARGETS.tbtMs,
+    formatMs,
+  );
+  limit(
+    'LCP',
+    '1.5 s',
+    lighthouse.rows.map((row) => row.lcpMs),
+    (lcp) => lcp > TARGETS.lcpMs,
+    formatMs,
+  );
+  limit(
+    'CLS',
+    '0',
+    lighthouse.rows.map((row) => row.cls),
+    (cls) => cls > TARGETS.cls,
+    formatCls,
+  );
   return rows;
 }
 
@@ -273,15 +342,20 @@ function summaryRows(results: BenchResults): string[][] {
     ]);
   }
   if (weight) {
-    const heaviest = weight.rows.reduce((top, row) => (row.jsGzip > top.jsGzip ? row : top), weight.rows[0]!);
-    const js = verdict(heaviest.jsGzip, TARGETS.jsGzipBytes, formatKb);
-    const over = weight.rows.filter((row) => row.jsGzip > TARGETS.jsGzipBytes).length;
+    const over = weight.rows.filter((row) => row.jsGzip > jsBudgetFor(row.route));
+    const tightest = weight.rows.reduce((top, row) =>
+      row.jsGzip / jsBudgetFor(row.route) > top.jsGzip / jsBudgetFor(top.route) ? row : top,
+    );
+    const js = verdict(tightest.jsGzip, jsBudgetFor(tightest.route), formatKb);
     rows.push([
-      'JS per route, gzipped',
-      '≤ 75 KB',
-      mark(js),
-      `${js.text} on ${heaviest.route}; ${over} of ${weight.rows.length} pages over`,
+      'JS loaded up front per route, gzipped',
+      '≤ 15 KB (25 KB on /, dental, healthcare)',
+      mark({ met: over.length === 0, text: '' }),
+      `closest to its budget: ${tightest.route}, ${js.text}; ${over.length} of ${weight.rows.length} pages over`,
     ]);
+    const heaviestCss = weight.rows.reduce((top, row) => (row.cssGzip > top.cssGzip ? row : top));
+    const css = verdict(heaviestCss.cssGzip, BUDGETS.cssGzip, formatKb);
+    rows.push(['CSS per route, gzipped', '≤ 10 KB', mark(css), `${css.text} on ${heaviestCss.route}`]);
   }
   if (results.astro) {
     const { ours, astro, perPage } = astroFigures(results.astro);
@@ -401,14 +475,19 @@ function buildSection(section: BuildSection): string {
 
 function weightSection(section: WeightSection): string {
   const sorted = [...section.rows].sort((a, b) => b.jsGzip - a.jsGzip || a.route.localeCompare(b.route));
-  const body = sorted.map((row) => [
-    `\`${row.route}\``,
-    formatKb(row.jsGzip),
-    formatKb(row.cssGzip),
-    formatKb(row.jsGzip + row.cssGzip),
-    formatKb(row.lazyJsGzip),
-    row.jsGzip <= TARGETS.jsGzipBytes ? '✅' : `❌ +${formatKb(row.jsGzip - TARGETS.jsGzipBytes)}`,
-  ]);
+  const body = sorted.map((row) => {
+    const budget = jsBudgetFor(row.route);
+    return [
+      `\`${row.route}\``,
+      formatKb(row.jsGzip),
+      formatKb(budget),
+      row.jsGzip <= budget ? '✅' : `❌ +${formatKb(row.jsGzip - budget)}`,
+      formatKb(row.idleJsGzip ?? 0),
+      formatKb(row.lazyJsGzip),
+      `${formatKb(row.cssGzip)}${row.cssGzip <= BUDGETS.cssGzip ? '' : ' ❌'}`,
+      (row.islands ?? []).map((island) => `${island.name} (${island.when})`).join(', '),
+    ];
+  });
   const notes = [
     ...new Set(
       section.rows.flatMap((row) => [
@@ -425,11 +504,19 @@ function weightSection(section: WeightSection): string {
     '',
     machineLine(section.machine),
     '',
-    `Every HTML page of the real site's build (no synthetic content). Per page: every \`<script src>\`, \`<link rel="modulepreload">\` and \`<link rel="stylesheet">\` ` +
-      `it references plus the modules those import statically, each file once, gzipped with zlib level ${section.gzipLevel}, summed. Inline scripts (page context JSON, JSON-LD) ` +
-      `belong to the HTML and are not counted. **Lazy JS** is what \`import()\` can load later (widgets on demand, the entry of another kind of page on client-side navigation), not part of the total. Target: JS ≤ 75 KB.`,
+    `Every HTML page of the real site's build (no synthetic content), gzipped with zlib level ${section.gzipLevel}, each file counted once per column. ` +
+      `Pages are static HTML; interactive widgets are islands (\`renderer/islands/\`) that load their code by trigger. **Up front**: every \`<script src>\`, ` +
+      `\`<link rel="modulepreload">\` the page references and their static imports, plus the islands that hydrate at load (with Preact). **Idle**: islands that ` +
+      `hydrate once the page has loaded and the browser is free (navigation, contact window, chat, booking button, in-page menus, carousels). **Lazy**: islands ` +
+      `that hydrate when they near the screen (ROI calculator, gallery, videos) and what any island loads on demand (the chat panel, the form's toasts and ` +
+      `schema). Any island also hydrates at the first touch, focus or press inside it. Inline scripts (island props as JSON, JSON-LD) belong to the HTML and are ` +
+      `not counted; none is executable. Budgets (issue 15): up front ≤ 15 KB, 25 KB on \`/\`, the dental and the healthcare pages; CSS ≤ 10 KB.`,
     '',
-    table(['page', 'JS gz', 'CSS gz', 'total gz', 'lazy JS gz', 'JS ≤ 75 KB'], ['l', 'r', 'r', 'r', 'r', 'l'], body),
+    table(
+      ['page', 'up front', 'budget', '', 'idle', 'lazy', 'CSS', 'islands (trigger)'],
+      ['l', 'r', 'r', 'l', 'r', 'r', 'r', 'l'],
+      body,
+    ),
     '',
     'The files behind it (loaded by = pages loading the file up front):',
     '',
@@ -655,6 +742,50 @@ function astroSection(section: AstroSection): string {
   ].join('\n');
 }
 
+function astroIslandSection(section: AstroIslandSection): string {
+  const body = section.rows.map((row) => {
+    const lighthouse = row.lighthouse;
+    return [
+      row.page,
+      formatKb(row.upFrontJsGzip),
+      formatKb(row.inlineJsGzip),
+      formatKb(row.idleJsGzip),
+      formatKb(row.cssGzip),
+      ...CATEGORIES.map(([id]) => (lighthouse?.scores[id] === undefined ? '–' : String(lighthouse.scores[id]))),
+      ms(lighthouse?.fcpMs),
+      ms(lighthouse?.lcpMs),
+      ms(lighthouse?.tbtMs),
+    ];
+  });
+  return [
+    '## Next to Astro',
+    '',
+    machineLine(section.machine),
+    '',
+    `An Astro ${section.astroVersion} sample (\`tools/lib/bench-astro.ts\`, installed with npm into a temporary folder, never a dependency here) ` +
+      `with the \`<main>\` content and the stylesheet of our \`${section.comparedWith}\`, once static and once with one Preact island ` +
+      `(\`client:load\`), built by Astro and served gzipped by a small static server; our pages through \`npm start\` and the gzip proxy. ` +
+      `JS gzipped (zlib 9) as in the weight section; Astro inlines its island loader, counted apart. Lighthouse ${section.lighthouse} mobile, ` +
+      `${section.runs} run${section.runs === 1 ? '' : 's'} per page (median performance run), all in the same run of the bench.`,
+    '',
+    table(
+      [
+        'page',
+        'JS up front',
+        'inline JS',
+        'JS at idle',
+        'CSS',
+        ...CATEGORIES.map(([, label]) => label),
+        'FCP',
+        'LCP',
+        'TBT',
+      ],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      body,
+    ),
+  ].join('\n');
+}
+
 const notRun = (title: string, part: string) => `## ${title}\n\nNot measured yet: \`npm run bench -- --only ${part}\`.`;
 
 export function renderBenchmarks(results: BenchResults): string {
@@ -662,7 +793,7 @@ export function renderBenchmarks(results: BenchResults): string {
   return [
     '# Benchmarks',
     '',
-    'Made by `npm run bench` (`tools/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro` measures some parts, ' +
+    'Made by `npm run bench` (`tools/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro,astro-island` measures some parts, ' +
       '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
       'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
     '',
@@ -690,6 +821,8 @@ export function renderBenchmarks(results: BenchResults): string {
     '',
     results.load ? loadSection(results.load) : notRun('Functions under load (`npm start`)', 'load'),
     results.astro ? astroSection(results.astro) : notRun('Side by side with Astro', 'astro'),
+    '',
+    results.astroIsland ? astroIslandSection(results.astroIsland) : notRun('Next to Astro', 'astro-island'),
     '',
   ].join('\n');
 }

@@ -1,0 +1,159 @@
+/// <reference types="vite/client" />
+/**
+ * The only script every page loads up front (pages/+client.ts). Pages are static HTML; this finds the islands
+ * (Island.tsx) and hydrates each from its own module when its trigger fires, so a page loads Preact and a widget's
+ * code only when a widget needs them. It also does the site-wide chores that need no framework:
+ * - buttons from content (`data-opens`, ActionButton) dispatch their window event, wherever they are;
+ * - an address with a hash scrolls smoothly to its section (the browser already starts at the top otherwise);
+ * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it).
+ * A page the browser prerenders (speculation rules) waits until the visitor actually opens it.
+ */
+import type { ComponentType } from 'react';
+import { WINDOW_EVENTS } from './window-events.ts';
+import { VISIBLE_MARGIN, type IslandTrigger } from './triggers.ts';
+
+type IslandModule = { default: ComponentType<object> };
+const widgets = import.meta.glob<IslandModule>('./widgets/*.tsx');
+
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+const isHydrated = (island: HTMLElement) => island.dataset.hydrated !== undefined;
+
+/** Hydrates one island, once, however many triggers ask. */
+function hydrateIsland(island: HTMLElement): Promise<void> {
+  let done = hydrations.get(island);
+  if (!done) {
+    done = (async () => {
+      const name = island.dataset.island!;
+      const load = widgets[`./widgets/${name}.tsx`];
+      if (!load) throw new Error(`No island module renderer/islands/widgets/${name}.tsx`);
+      const script = island.previousElementSibling;
+      const props = script?.matches('script[data-island-props]') ? JSON.parse(script.textContent || '{}') : {};
+      const [{ default: component }, { hydrateInto }] = await Promise.all([load(), import('./hydrate.ts')]);
+      await hydrateInto(island, component, props);
+      island.dataset.hydrated = '';
+    })();
+    hydrations.set(island, done);
+  }
+  return done;
+}
+
+declare global {
+  // Chromium's task scheduler (not in TypeScript's DOM types yet).
+  var scheduler: { postTask?(task: () => void, options: { priority: 'background' }): Promise<void> } | undefined;
+}
+
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+/**
+ * After the load event, in a background task. Not a timer: timers would hold it back under a test clock, and a
+ * background task already waits for the browser to be free.
+ */
+const afterIdle = () =>
+  pageLoaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (globalThis.scheduler?.postTask) void globalThis.scheduler.postTask(resolve, { priority: 'background' });
+        else if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 1);
+      }),
+  );
+
+/** Near the screen. A marker is `display: contents` and has no box of its own: its children are watched. */
+function whenVisible(island: HTMLElement) {
+  const boxes = [...island.children].filter((child) => child.tagName !== 'SCRIPT');
+  if (boxes.length === 0) return void afterIdle().then(() => hydrateIsland(island));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void hydrateIsland(island);
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const box of boxes) observer.observe(box);
+}
+
+/**
+ * The first touch, focus or press inside an island loads it. A press on one of its buttons before it has
+ * hydrated is held and pressed again once it has, so no click is lost; links and fields work natively meanwhile.
+ */
+function wakeOnInteraction(island: HTMLElement) {
+  const wake = () => void hydrateIsland(island);
+  island.addEventListener('pointerdown', wake, { once: true, passive: true });
+  island.addEventListener('focusin', wake, { once: true });
+  island.addEventListener(
+    'click',
+    (event) => {
+      if (isHydrated(island)) return;
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || !island.contains(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void hydrateIsland(island).then(() => button.isConnected && button.click());
+    },
+    { capture: true },
+  );
+}
+
+/** A window event the island answers (`data-events`) that comes before it has hydrated: hydrate, then send it again. */
+function wakeOnWindowEvents(island: HTMLElement) {
+  for (const name of (island.dataset.events ?? '').split(' ').filter(Boolean)) {
+    const early = (event: Event) => {
+      window.removeEventListener(name, early);
+      if (isHydrated(island)) return;
+      const { detail } = event as CustomEvent;
+      void hydrateIsland(island).then(() => window.dispatchEvent(new CustomEvent(name, { detail })));
+    };
+    window.addEventListener(name, early);
+  }
+}
+
+/** Starts every island's trigger; resolves once those due at load or idle time have hydrated. */
+function startIslands(): Promise<unknown> {
+  const due: Promise<void>[] = [];
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    wakeOnInteraction(island);
+    wakeOnWindowEvents(island);
+    const when = island.dataset.when as IslandTrigger;
+    if (when === 'load') due.push(hydrateIsland(island));
+    else if (when === 'idle') due.push(afterIdle().then(() => hydrateIsland(island)));
+    else whenVisible(island);
+  }
+  return Promise.all(due);
+}
+
+/** Buttons from content open the site's windows through window events (see ActionButton). */
+function dispatchButtonEvents() {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-opens]');
+    const opens = button?.dataset.opens as keyof typeof WINDOW_EVENTS | undefined;
+    if (!button || !opens || !(opens in WINDOW_EVENTS)) return;
+    const detail = { opener: button, whenBookingUnavailable: button.dataset.whenUnavailable ?? 'new-tab' };
+    window.dispatchEvent(new CustomEvent(WINDOW_EVENTS[opens], { detail }));
+  });
+}
+
+/** An address with a hash lands on its section, smoothly (CSS keeps it below the navigation bar). */
+function scrollToHash() {
+  const hash = decodeURIComponent(window.location.hash.slice(1));
+  const target = hash ? document.getElementById(hash) : null;
+  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function start() {
+  dispatchButtonEvents();
+  scrollToHash();
+  void startIslands().then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+}
+
+// A prerendered page (speculation rules) starts its widgets, and the chat's connection test, only once shown.
+if ((document as Document & { prerendering?: boolean }).prerendering) {
+  document.addEventListener('prerenderingchange', start, { once: true });
+} else {
+  start();
+}

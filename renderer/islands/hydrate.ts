@@ -1,0 +1,25 @@
+/**
+ * Preact, loaded with the first island a page hydrates (islands/client.ts). The components are written against
+ * React and pre-rendered with React; in the browser `react` resolves to `preact/compat` (vite.config.ts).
+ */
+import { h, hydrate, options, type ComponentType as PreactComponent } from 'preact';
+import type { ComponentType } from 'react';
+
+/** A task right after the ones already queued (a message-channel task: not a timer, so test clocks do not hold it). */
+const nextTask = (run: () => void) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => run();
+  channel.port2.postMessage(undefined);
+};
+
+// Preact runs effects (useEffect) after the next animation frame; React runs them in a task right after rendering.
+// A message-channel task restores React's timing, so widgets start their timers and listeners as soon as they
+// hydrate, also in background tabs and under a test clock, where frames do not come.
+options.requestAnimationFrame = nextTask;
+
+/** Hydrates the island's server-rendered content; resolves once its effects (listeners, timers) have run. */
+export function hydrateInto(island: HTMLElement, component: ComponentType<object>, props: object): Promise<void> {
+  // The same function either way: `react` is preact/compat in the browser.
+  hydrate(h(component as unknown as PreactComponent<object>, props), island);
+  return new Promise((resolve) => nextTask(resolve));
+}

@@ -1,0 +1,1 @@
+export { BookingButton as default } from '../../widgets/BookingButton.tsx';

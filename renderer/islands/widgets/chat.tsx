@@ -1,0 +1,1 @@
+export { ChatWidget as default } from '../../widgets/ChatWidget.tsx';

@@ -1,0 +1,1 @@
+export { ContactModal as default } from '../../widgets/ContactModal.tsx';

@@ -1,0 +1,1 @@
+export { HeroCounters as default } from '../../sections/Hero.tsx';

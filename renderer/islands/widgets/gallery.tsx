@@ -1,0 +1,1 @@
+export { GalleryGrid as default } from '../../sections/Gallery.tsx';

@@ -1,0 +1,1 @@
+export { NotFoundLog as default } from '../../ErrorPage.tsx';

@@ -1,0 +1,1 @@
+export { PageMenu as default } from '../../layout/PageMenu.tsx';

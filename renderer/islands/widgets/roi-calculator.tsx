@@ -1,0 +1,1 @@
+export { Calculator as default } from '../../sections/RoiCalculator.tsx';

@@ -1,0 +1,1 @@
+export { VideoFacade as default } from '../../sections/Video.tsx';
