@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSectionVisible, pickActiveSection } from '../renderer/logic/active-section.ts';
 import { COUNTER_DURATION_MS, counterValue, easeOutCubic, wrapIndex } from '../renderer/logic/motion.ts';
+import { balancedColumns, rowsOf } from '../renderer/logic/grid.ts';
 
 describe('counters', () => {
   it('start at 0, end exactly at the target, never overshoot and never go down', () => {
@@ -85,5 +86,31 @@ describe('active section', () => {
         },
       ),
     );
+  });
+});
+
+describe('balanced card rows', () => {
+  it('never leave one card alone under fuller rows, never exceed one more column than fits, use every card', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 4 }), (count, max) => {
+        const columns = balancedColumns(count, max);
+        const rows = rowsOf(count, columns);
+        expect(rows.reduce((sum, row) => sum + row, 0)).toBe(count);
+        expect(columns).toBeGreaterThanOrEqual(1);
+        expect(columns).toBeLessThanOrEqual(max + 1);
+        if (columns > 1 && rows.length > 1) expect(rows.at(-1)).not.toBe(1);
+      }),
+    );
+  });
+
+  it('keep the most columns that fit when that already balances', () => {
+    expect(balancedColumns(3, 3)).toBe(3);
+    expect(balancedColumns(5, 3)).toBe(3);
+    expect(balancedColumns(4, 3)).toBe(2);
+    expect(balancedColumns(3, 2)).toBe(3);
+    expect(balancedColumns(2, 3)).toBe(2);
+    expect(balancedColumns(6, 4)).toBe(3);
+    expect(balancedColumns(4, 4)).toBe(4);
+    expect(rowsOf(5, 3)).toEqual([3, 2]);
   });
 });

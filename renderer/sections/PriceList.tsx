@@ -1,6 +1,7 @@
 import { sortByStartingPrice } from '../logic/prices.ts';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { IconTile } from '../ui/Icon.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -8,11 +9,11 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
   const items = sortByStartingPrice(section.items);
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={balancedGrid(items.length, { md: 2, lg: 3 })}>
         {items.map((item) => (
           <li
             key={item.title}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            className={`${GRID_ITEM} flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md`}
           >
             <div className="flex items-start gap-4">
               <IconTile name={item.icon} />

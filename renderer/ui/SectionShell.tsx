@@ -23,12 +23,6 @@ interface Props {
   action?: Button;
 }
 
-/**
- * Width of a card in a centred, wrapping row (`flex flex-wrap justify-center gap-6`): one per line on
- * phones, two on medium screens, three on large ones, with a short last row centred.
- */
-export const THIRDS_ROW_ITEM = 'w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]';
-
 export function SectionShell({ section, tone = 'white', children, wide = false, centered = true, action }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
   // A <section> is a landmark named by its heading; without one it is a plain block.
