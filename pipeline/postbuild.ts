@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { redirects, routes } from '../generated/routes.ts';
 import site from '../generated/site.json' with { type: 'json' };
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
+import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'dist', 'client');
@@ -26,3 +27,14 @@ for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, nam
 console.log(
   `postbuild: wrote ${Object.keys(files).join(', ')} (${routes.length} routes, ${redirects.length} redirects) to dist/client`,
 );
+
+// The share image every page's og:image points to.
+writeFileSync(
+  join(outDir, SHARE_IMAGE.path.slice(1)),
+  renderShareImage({
+    name: site.brand.name,
+    description: site.brand.description,
+    siteUrl: site.siteUrl,
+  }),
+);
+console.log(`postbuild: wrote ${SHARE_IMAGE.path.slice(1)} (${SHARE_IMAGE.width}×${SHARE_IMAGE.height})`);

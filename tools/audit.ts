@@ -136,6 +136,8 @@ const INTERACTIVE_STATES: {
     route: '/',
     width: 'phone',
     open: async (page) => {
+      // On phones the floating buttons slide in once the first screen is scrolled past.
+      await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));
       await page.getByRole('button', { name: chat.openLabel }).click();
       await page.getByRole('dialog', { name: chat.title }).waitFor();
     },

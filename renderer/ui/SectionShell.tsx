@@ -9,8 +9,11 @@ export type Tone = 'white' | 'tinted' | 'dark';
 const backgrounds: Record<Tone, string> = {
   white: 'bg-white',
   tinted: 'bg-slate-50',
-  dark: 'bg-ink text-slate-300',
+  dark: 'motif-dark bg-ink text-slate-300',
 };
+
+/** The vertical rhythm every band shares (section shells, the solution page's paired blocks). */
+export const BAND_PADDING = 'py-16 sm:py-24';
 
 interface Props {
   section: Pick<Section, 'id' | 'heading' | 'intro'>;
@@ -31,19 +34,22 @@ export function SectionShell({ section, tone = 'white', children, wide = false, 
     <Block
       id={section.id}
       aria-labelledby={section.heading ? headingId : undefined}
-      className={`${backgrounds[tone]} py-16 sm:py-24`}
+      className={`${backgrounds[tone]} ${BAND_PADDING}`}
     >
-      <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
+      <div
+        className={`band-inner mx-auto px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl [--band-max:80rem]' : 'max-w-6xl [--band-max:72rem]'}`}
+      >
         {(section.heading || section.intro) && (
           <div className={`mb-12 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
             {section.heading && (
               <h2
                 id={headingId}
-                className={`text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
+                className={`text-balance text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
               >
                 {section.heading}
               </h2>
             )}
+            {section.heading && <span aria-hidden="true" className={`motif-rule ${centered ? 'mx-auto' : ''}`} />}
             {section.intro && (
               <p className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
                 {section.intro}
