@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
 import { buildIsStale } from './lib/build-freshness.ts';
-import { notFoundRewriteFor } from './lib/deploy-files.ts';
+import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from './lib/deploy-files.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { root: { type: 'string' } } });
@@ -134,7 +134,8 @@ async function warmUpFunctions() {
 
 async function answer(request: IncomingMessage): Promise<Response> {
   const { pathname } = new URL(request.url ?? '/', origin);
-  if (NETLIFY_CONFIG_FILES.has(pathname)) return notFound();
+  if (NETLIFY_CONFIG_FILES.has(pathname) || (NOT_FOUND_PAGE_PATHS as readonly string[]).includes(pathname))
+    return notFound();
   const replay = await replayable(request);
   const handle = async () => {
     const result = await netlify.handleAndIntrospect(replay);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isSectionVisible, pickActiveSection } from '../renderer/logic/active-section.ts';
 import { COUNTER_DURATION_MS, counterValue, easeOutCubic, wrapIndex } from '../renderer/logic/motion.ts';
 import { balancedColumns, rowsOf } from '../renderer/logic/grid.ts';
+import { alreadyStated, figuresIn, leadingFigure } from '../renderer/logic/figures.ts';
 
 describe('counters', () => {
   it('start at 0, end exactly at the target, never overshoot and never go down', () => {
@@ -112,5 +113,32 @@ describe('balanced card rows', () => {
     expect(balancedColumns(6, 4)).toBe(3);
     expect(balancedColumns(4, 4)).toBe(4);
     expect(rowsOf(5, 3)).toEqual([3, 2]);
+  });
+});
+
+describe('each figure once per page', () => {
+  it('a value is stated by any text that contains it, and by none that does not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom('%', '+', ' weeks', ''),
+        fc.string({ maxLength: 30 }).filter((text) => !/\d/.test(text)),
+        (number, unit, words) => {
+          const value = `${number}${unit}`;
+          expect(alreadyStated(value, [`${words} ${value} ${words}`])).toBe(true);
+          expect(alreadyStated(value, [words])).toBe(false);
+          expect(alreadyStated(value, [`${words} 1${value}`])).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('reads figures with their units and splits a sentence at its leading figure', () => {
+    expect(figuresIn('Under 1 minute, 99.9% uptime, 4.3/5 and 24/7')).toEqual(['1 minute', '99.9%', '4.3/5', '24/7']);
+    expect(alreadyStated('3% (from 10%)', ['No-shows down from 10% to 3%'])).toBe(true);
+    expect(alreadyStated('3%', ['13% more'])).toBe(false);
+    expect(alreadyStated('Facebook, Instagram, Twitter', ['posts on facebook, instagram, twitter'])).toBe(true);
+    expect(leadingFigure('87% reduction in lead time')).toEqual(['87%', 'reduction in lead time']);
+    expect(leadingFigure('Live in 4 weeks')).toBeUndefined();
   });
 });

@@ -14,14 +14,17 @@ import { SHARE_IMAGE } from './share-image-file.ts';
 
 export { SHARE_IMAGE };
 
-
 /** WOFF 1.0 to the TrueType/OpenType font it wraps: each table inflated when stored compressed. */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('ascii', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, index) => {
     const at = 44 + index * 20;
-    const [offset, compressed, length] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
     const stored = woff.subarray(offset, offset + compressed);
     return {
       tag: woff.readUInt32BE(at),
@@ -119,7 +122,9 @@ export function shareImageSvg({ name, description, siteUrl }: ShareImageText): s
 function brandFontFiles(folder: string): string[] {
   const require = createRequire(import.meta.url);
   return [600].map((weight) => {
-    const woff = readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`));
+    const woff = readFileSync(
+      require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`),
+    );
     const file = join(folder, `plus-jakarta-sans-${weight}.ttf`);
     writeFileSync(file, woffToSfnt(woff));
     return file;
