@@ -18,7 +18,8 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
             <div className="flex items-start gap-4">
               <IconTile name={item.icon} />
               <div className="min-w-0">
-                <h3 className="text-lg font-semibold leading-snug text-ink">{item.title}</h3>
+                {/* Two lines held for every title, so prices line up across a row. */}
+                <h3 className="text-lg font-semibold leading-snug text-ink md:min-h-[2lh]">{item.title}</h3>
                 <p className="mt-1 font-bold text-accent-strong">{`${section.pricePrefix}${item.startingPrice}`}</p>
               </div>
             </div>
@@ -29,7 +30,18 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
           </li>
         ))}
       </ul>
-      {section.actions && <ButtonRow buttons={section.actions} className="mt-12 justify-center" />}
+      {section.actions && (
+        <div className="motif-dark mx-auto mt-14 max-w-3xl rounded-2xl bg-ink px-6 py-10 text-center shadow-lg sm:px-10">
+          {section.actionsHeading && (
+            <h3 className="mb-6 text-balance text-2xl font-bold tracking-tight text-white">{section.actionsHeading}</h3>
+          )}
+          <ButtonRow
+            buttons={section.actions}
+            className="justify-center"
+            tone={(index) => (index === 0 ? 'inverse' : 'secondary')}
+          />
+        </div>
+      )}
     </SectionShell>
   );
 }
