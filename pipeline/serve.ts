@@ -29,7 +29,7 @@ import { API_HEADERS, failure } from '../functions/lib/http.ts';
 import site from '../generated/site.json' with { type: 'json' };
 import { buildIsStale } from './lib/build-freshness.ts';
 import { compress, isCompressible, pickEncoding } from './lib/compression.ts';
-import { notFoundRewriteFor } from './lib/deploy-files.ts';
+import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from './lib/deploy-files.ts';
 import { startLocalFunctions } from './lib/local-functions.ts';
 
 /** Larger than any body our functions accept (they refuse more themselves), far below Netlify's 6 MB. */
@@ -129,7 +129,8 @@ async function functionAnswer(response: Response, name: string): Promise<Respons
 }
 
 async function answer(request: IncomingMessage, url: URL): Promise<Response> {
-  if (NETLIFY_CONFIG_FILES.has(url.pathname)) return notFound();
+  if (NETLIFY_CONFIG_FILES.has(url.pathname) || (NOT_FOUND_PAGE_PATHS as readonly string[]).includes(url.pathname))
+    return notFound();
   const method = request.method ?? 'GET';
   const body = await readBody(request);
   const headers = new Headers(

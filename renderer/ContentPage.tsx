@@ -17,20 +17,31 @@ function SectionsPage({ page }: { page: Extract<PageView, { kind: 'sections' }> 
   return (
     <>
       {page.backLink && (
-        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-          <BackToSolutions />
+        // Lined up with the hero under it (same width and padding).
+        <div className="motif-hero">
+          <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+            <BackToSolutions />
+          </div>
         </div>
       )}
-      {first && <SectionList sections={[first]} />}
       {menu?.style === 'side' ? (
-        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-[13rem_1fr] lg:gap-4 lg:px-8">
-          {pageMenu}
-          <div className="min-w-0">
+        <>
+          {first && <SectionList sections={[first]} />}
+          {/* Bands stay full width; from large screens their content moves right of the menu (styles.css). */}
+          <div data-rail="side" className="relative">
+            {pageMenu}
             <SectionList sections={rest} offset={1} />
           </div>
+        </>
+      ) : menu?.style === 'dots' ? (
+        // The dots sit in a gutter the content keeps clear on large screens (styles.css).
+        <div data-rail="dots">
+          {pageMenu}
+          <SectionList sections={page.sections} />
         </div>
       ) : (
         <>
+          {first && <SectionList sections={[first]} />}
           {pageMenu}
           <SectionList sections={rest} offset={1} />
         </>

@@ -1,15 +1,22 @@
 /**
  * The simple solution layout at /solutions/{id} for solutions that are not featured: a header band, then
- * overview, key metrics, problem, solution, results, benefits, capabilities, applications, tech stack,
- * the quote and a closing band. Every heading comes from `site.solutionPage`.
+ * overview, problem, solution, results, capabilities, applications, tech stack, the credited quote and a closing
+ * band. Every heading comes from `site.solutionPage`. Each figure is stated once: the results say the headline
+ * figures (the first four as numbered boxes, their leading figure drawn big); key metrics, stat cards and expected
+ * benefits add only what the results have not said (`alreadyStated`), as plain facts.
  */
 import type { ReactNode } from 'react';
+import { useData } from 'vike-react/useData';
+import type { PageData } from './content/page-data.ts';
+import { alreadyStated, leadingFigure } from './logic/figures.ts';
 import type { Solution } from '../schema/solution.ts';
 import { BackToSolutions } from './ui/BackToSolutions.tsx';
 import { ButtonRow } from './ui/ActionButton.tsx';
 import { Icon } from './ui/Icon.tsx';
 import { Image } from './ui/Image.tsx';
-import { CheckList, SectionShell, type Tone } from './ui/SectionShell.tsx';
+import { BAND_PADDING, CheckList, SectionShell, type Tone } from './ui/SectionShell.tsx';
+import { figureSize } from './ui/figure.ts';
+import { balancedGrid, GRID_ITEM } from './ui/grid.ts';
 import { site } from './site.ts';
 
 const words = site.solutionPage;
@@ -32,8 +39,10 @@ const H2 = ({ id, children }: { id: string; children: ReactNode }) => (
 /** A band holding two headed blocks side by side, each a labelled region with its own anchor. */
 function Pair({ tone, blocks }: { tone: Tone; blocks: Array<{ id: string; heading: string; body: ReactNode }> }) {
   return (
-    <div className={`${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'} py-16 sm:py-20`}>
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+    <div className={`${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'} ${BAND_PADDING}`}>
+      <div
+        className={`mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:gap-16 lg:px-8 ${blocks.length > 1 ? 'lg:grid-cols-2' : ''}`}
+      >
         {blocks.map((block) => (
           <section key={block.id} id={block.id} aria-labelledby={`${block.id}-heading`} className="min-w-0">
             <H2 id={`${block.id}-heading`}>{block.heading}</H2>
@@ -45,17 +54,14 @@ function Pair({ tone, blocks }: { tone: Tone; blocks: Array<{ id: string; headin
   );
 }
 
-/** A `label: value` map as figure cards. */
-function FigureList({ map, columns = 'sm:grid-cols-2' }: { map: Record<string, string>; columns?: string }) {
+/** `label: value` facts as plain lines: not headline figures, so never drawn as big numbers. */
+function FactList({ facts }: { facts: Array<[string, string]> }) {
   return (
-    <dl className={`grid gap-4 ${columns}`}>
-      {Object.entries(map).map(([label, value]) => (
-        <div
-          key={label}
-          className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <dt className="mt-1 text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="text-xl font-bold text-accent-strong">{value}</dd>
+    <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-3.5">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="font-semibold text-ink">{value}</dd>
         </div>
       ))}
     </dl>
@@ -127,44 +133,65 @@ function Header({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: 
   );
 }
 
-function Results({ solution, tone }: { solution: Solution; tone: Tone }) {
+function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; stats: Solution['stats'] }) {
   const bullets = solution.resultsBullets;
   const boxed = bullets.length >= RESULT_BOXES ? bullets.slice(0, RESULT_BOXES) : [];
   const rest = bullets.slice(boxed.length);
+  const leads = boxed.map(leadingFigure);
+  const leadSize = figureSize(leads.flatMap((lead) => (lead ? [lead[0]] : [])));
   return (
     <SectionShell section={{ id: 'results', heading: words.results }} tone={tone}>
       {boxed.length > 0 && (
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {boxed.map((bullet, index) => (
-            <li
-              key={bullet}
-              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 flex-none items-center justify-center rounded-full bg-accent-strong text-base font-bold text-white"
+        <ol className={balancedGrid(boxed.length, { sm: 2, lg: 4 }, 'tight')}>
+          {boxed.map((bullet, index) => {
+            const lead = leads[index];
+            return (
+              <li
+                key={bullet}
+                className={`${GRID_ITEM} flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}
               >
-                {index + 1}
-              </span>
-              <span className="leading-relaxed text-slate-700">{bullet}</span>
-            </li>
-          ))}
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 flex-none items-center justify-center rounded-full bg-accent-strong text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                {lead ? (
+                  <span className="leading-relaxed text-slate-700">
+                    <strong className={`block font-extrabold tracking-tight text-accent-strong ${leadSize}`}>
+                      {lead[0]}
+                    </strong>
+                    {lead[1]}
+                  </span>
+                ) : (
+                  <span className="leading-relaxed text-slate-700">{bullet}</span>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
       {rest.length > 0 && <CheckList items={rest} className={boxed.length > 0 ? 'mt-8' : ''} />}
-      <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {solution.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl bg-ink p-5 text-center sm:p-6">
-            <dt className="mt-2 font-medium text-slate-200">
-              {stat.label}
-              {stat.description && (
-                <span className="mt-1 block text-sm font-normal text-slate-400">{stat.description}</span>
-              )}
-            </dt>
-            <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {stats.length > 0 && (
+        <dl className={`mt-12 ${balancedGrid(stats.length, { base: 2, lg: 4 }, 'tight')}`}>
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className={`${GRID_ITEM} motif-dark flex flex-col-reverse justify-end rounded-2xl bg-ink p-5 text-center sm:p-6`}
+            >
+              <dt className="mt-2 font-medium text-slate-200">
+                {stat.label}
+                {stat.description && (
+                  <span className="mt-1 block text-sm font-normal text-slate-400">{stat.description}</span>
+                )}
+              </dt>
+              <dd className={`font-extrabold tracking-tight text-white ${figureSize(stats.map((item) => item.value))}`}>
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </SectionShell>
   );
 }
@@ -184,6 +211,19 @@ function BulletCards({ items, icon, iconClass }: { items: string[]; icon: 'targe
 }
 
 export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
+  const { testimonials } = useData<PageData>();
+  const credit = solution.testimonial ? testimonials[solution.testimonial] : undefined;
+  // Each figure once: what the results say first, then only what is new.
+  const shown = [...solution.resultsBullets];
+  const fresh = <T,>(items: T[], valueOf: (item: T) => string) =>
+    items.filter((item) => {
+      if (alreadyStated(valueOf(item), shown)) return false;
+      shown.push(valueOf(item));
+      return true;
+    });
+  const keyFacts = fresh(Object.entries(solution.keyMetrics), ([, value]) => value);
+  const stats = fresh(solution.stats, (stat) => stat.value);
+  const benefits = fresh(Object.entries(solution.expectedBenefits), ([, value]) => value);
   return (
     <>
       <Header solution={solution} hasCaseStudy={hasCaseStudy} />
@@ -196,7 +236,9 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
             heading: words.overview,
             body: <p className="text-lg leading-relaxed text-slate-600">{solution.description}</p>,
           },
-          { id: 'key-metrics', heading: words.keyMetrics, body: <FigureList map={solution.keyMetrics} /> },
+          ...(keyFacts.length > 0
+            ? [{ id: 'key-metrics', heading: words.keyMetrics, body: <FactList facts={keyFacts} /> }]
+            : []),
         ]}
       />
 
@@ -216,18 +258,25 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
         ]}
       />
 
-      <Results solution={solution} tone="white" />
+      <Results solution={solution} tone="white" stats={stats} />
 
-      <SectionShell section={{ id: 'expected-benefits', heading: words.expectedBenefits }} tone="tinted">
-        <FigureList map={solution.expectedBenefits} columns="sm:grid-cols-2 lg:grid-cols-4" />
-      </SectionShell>
+      {benefits.length > 0 && (
+        <SectionShell section={{ id: 'expected-benefits', heading: words.expectedBenefits }} tone="tinted">
+          <div className="mx-auto max-w-3xl">
+            <FactList facts={benefits} />
+          </div>
+        </SectionShell>
+      )}
 
-      <SectionShell section={{ id: 'capabilities', heading: words.capabilities }} tone="white">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <SectionShell
+        section={{ id: 'capabilities', heading: words.capabilities }}
+        tone={benefits.length > 0 ? 'white' : 'tinted'}
+      >
+        <ul className={balancedGrid(solution.capabilities.length, { md: 2, lg: 3 })}>
           {solution.capabilities.map((line) => {
             const { title, description } = splitCapability(line);
             return (
-              <li key={line} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={line} className={`${GRID_ITEM} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}>
                 <Icon name="zap" className="size-6 text-accent-strong" />
                 <p className="mt-3 leading-relaxed text-slate-600">
                   <strong className="block text-lg font-semibold text-ink">{title}</strong>
@@ -240,7 +289,7 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
       </SectionShell>
 
       <Pair
-        tone="tinted"
+        tone={benefits.length > 0 ? 'tinted' : 'white'}
         blocks={[
           { id: 'applications', heading: words.applications, body: <CheckList items={solution.applications} /> },
           {
@@ -262,19 +311,22 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
         ]}
       />
 
-      <div className="bg-white py-16 sm:py-20">
-        <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <svg viewBox="0 0 32 32" className="mx-auto size-12 text-accent" fill="currentColor" aria-hidden="true">
-            <path d="M9.3 6C5.2 8.6 3 12 3 16.6V26h9v-9H7.4c0-3.4 1.6-5.9 4.6-7.6L9.3 6Zm16 0c-4.1 2.6-6.3 6-6.3 10.6V26h9v-9h-4.6c0-3.4 1.6-5.9 4.6-7.6L25.3 6Z" />
-          </svg>
-          <blockquote className="mt-6 text-2xl font-medium leading-relaxed text-ink sm:text-3xl">
-            <p>{solution.quote}</p>
-          </blockquote>
-          {solution.company && (
-            <figcaption className="mt-6 font-semibold text-slate-600">{solution.company}</figcaption>
-          )}
-        </figure>
-      </div>
+      {credit && (
+        <div className={`bg-white ${BAND_PADDING}`}>
+          <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
+            <svg viewBox="0 0 32 32" className="mx-auto size-12 text-accent" fill="currentColor" aria-hidden="true">
+              <path d="M9.3 6C5.2 8.6 3 12 3 16.6V26h9v-9H7.4c0-3.4 1.6-5.9 4.6-7.6L9.3 6Zm16 0c-4.1 2.6-6.3 6-6.3 10.6V26h9v-9h-4.6c0-3.4 1.6-5.9 4.6-7.6L25.3 6Z" />
+            </svg>
+            <blockquote className="mt-6 text-balance text-2xl font-medium leading-relaxed text-ink sm:text-3xl">
+              <p>{solution.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-ink">{credit.name}</span>
+              <span className="block text-sm text-slate-600">{credit.role}</span>
+            </figcaption>
+          </figure>
+        </div>
+      )}
 
       <SectionShell
         section={{ id: 'get-in-touch', heading: words.closing.heading, intro: words.closing.text }}

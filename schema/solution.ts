@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { slug, stat, text, textList } from './fields.ts';
+import { slug, stat, testimonialId, text, textList } from './fields.ts';
 import { image } from './image.ts';
 import { pageBody, requireMenuEntries } from './page.ts';
 
@@ -106,6 +106,9 @@ export const solution = z
     ),
     stats: z.array(stat).min(1).describe('Figures shown with the results.'),
     quote: text('A short quote from the client or a user, without quotation marks.'),
+    testimonial: testimonialId(
+      'Optional: the testimonial (in `data/testimonials.yaml`) of the client who said the quote; their name and role credit it. Without it the quote is not shown.',
+    ).optional(),
     expectedBenefits: figureMap(
       'Benefits as `label: value` lines, e.g. `Staff hours saved: 30+ per month`. Cards show the first three.',
     ),

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSectionVisible, pickActiveSection } from '../renderer/logic/active-section.ts';
 import { COUNTER_DURATION_MS, counterValue, easeOutCubic, wrapIndex } from '../renderer/logic/motion.ts';
+import { balancedColumns, rowsOf } from '../renderer/logic/grid.ts';
+import { alreadyStated, figuresIn, leadingFigure } from '../renderer/logic/figures.ts';
 
 describe('counters', () => {
   it('start at 0, end exactly at the target, never overshoot and never go down', () => {
@@ -85,5 +87,58 @@ describe('active section', () => {
         },
       ),
     );
+  });
+});
+
+describe('balanced card rows', () => {
+  it('never leave one card alone under fuller rows, never exceed one more column than fits, use every card', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 4 }), (count, max) => {
+        const columns = balancedColumns(count, max);
+        const rows = rowsOf(count, columns);
+        expect(rows.reduce((sum, row) => sum + row, 0)).toBe(count);
+        expect(columns).toBeGreaterThanOrEqual(1);
+        expect(columns).toBeLessThanOrEqual(max + 1);
+        if (columns > 1 && rows.length > 1) expect(rows.at(-1)).not.toBe(1);
+      }),
+    );
+  });
+
+  it('keep the most columns that fit when that already balances', () => {
+    expect(balancedColumns(3, 3)).toBe(3);
+    expect(balancedColumns(5, 3)).toBe(3);
+    expect(balancedColumns(4, 3)).toBe(2);
+    expect(balancedColumns(3, 2)).toBe(3);
+    expect(balancedColumns(2, 3)).toBe(2);
+    expect(balancedColumns(6, 4)).toBe(3);
+    expect(balancedColumns(4, 4)).toBe(4);
+    expect(rowsOf(5, 3)).toEqual([3, 2]);
+  });
+});
+
+describe('each figure once per page', () => {
+  it('a value is stated by any text that contains it, and by none that does not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom('%', '+', ' weeks', ''),
+        fc.string({ maxLength: 30 }).filter((text) => !/\d/.test(text)),
+        (number, unit, words) => {
+          const value = `${number}${unit}`;
+          expect(alreadyStated(value, [`${words} ${value} ${words}`])).toBe(true);
+          expect(alreadyStated(value, [words])).toBe(false);
+          expect(alreadyStated(value, [`${words} 1${value}`])).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('reads figures with their units and splits a sentence at its leading figure', () => {
+    expect(figuresIn('Under 1 minute, 99.9% uptime, 4.3/5 and 24/7')).toEqual(['1 minute', '99.9%', '4.3/5', '24/7']);
+    expect(alreadyStated('3% (from 10%)', ['No-shows down from 10% to 3%'])).toBe(true);
+    expect(alreadyStated('3%', ['13% more'])).toBe(false);
+    expect(alreadyStated('Facebook, Instagram, Twitter', ['posts on facebook, instagram, twitter'])).toBe(true);
+    expect(leadingFigure('87% reduction in lead time')).toEqual(['87%', 'reduction in lead time']);
+    expect(leadingFigure('Live in 4 weeks')).toBeUndefined();
   });
 });

@@ -4,8 +4,12 @@
  * - links: every internal href, #anchor and src of the built HTML resolves; external addresses are listed.
  * - html:  the Nu HTML Checker (vnu-jar, needs Java) over every built page: no errors.
  * - a11y:  axe-core in Chromium on every route, at phone and desktop width, plus the open dialogs and menus:
- *          no WCAG 2.1 A/AA violation. The site is served by `npm start` on AUDIT_PORT (default 3200);
- *          requests to other hosts are answered with nothing, so the audit never touches the internet.
+ *          no WCAG 2.1 A/AA violation.
+ * - layout: every route at 390, 768 and 1280px: no text past its box, square icon tiles, full-bleed bands,
+ *          no lone last-row card, floating buttons clear of the first screen, dot navigation clear of content
+ *          (tools/lib/layout-checks.ts). Prints the findings and a count per class.
+ * a11y and layout serve the site with `npm start` on AUDIT_PORT (default 3200); requests to other hosts are
+ * answered with nothing, so the audit never touches the internet.
  * Prints each failure with its route and element, and exits non-zero when any check fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,18 +19,19 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import chat from '../generated/chat-widget.json' with { type: 'json' };
 import { redirects, routes } from '../generated/routes.ts';
 import site from '../generated/site.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { type BuiltPage, checkLinks } from './lib/audit-links.ts';
+import { findLayoutProblems, LAYOUT_CLASSES, type LayoutProblem } from './lib/layout-checks.ts';
 import { buildIsStale } from '../pipeline/lib/build-freshness.ts';
 
 /** The checker's own jar, run with the machine's Java (the package's wrapper would download one). */
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
 
-const CHECKS = ['links', 'html', 'a11y'] as const;
+const CHECKS = ['links', 'html', 'a11y', 'layout'] as const;
 type Check = (typeof CHECKS)[number];
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -131,6 +136,8 @@ const INTERACTIVE_STATES: {
     route: '/',
     width: 'phone',
     open: async (page) => {
+      // On phones the floating buttons slide in once the first screen is scrolled past.
+      await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));
       await page.getByRole('button', { name: chat.openLabel }).click();
       await page.getByRole('dialog', { name: chat.title }).waitFor();
     },
@@ -177,7 +184,8 @@ const settle = (page: Page) =>
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 
-async function auditAccessibility(): Promise<number> {
+/** Serves the built site with `npm start` on AUDIT_PORT and hands Chromium and its origin to `use`. */
+async function withServedSite<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   const port = Number(process.env.AUDIT_PORT ?? 3200);
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'pipeline/serve.ts'], {
@@ -193,59 +201,120 @@ async function auditAccessibility(): Promise<number> {
     server.once('exit', (code) => failed(new Error(`npm start exited with ${code}:\n${serverLog}`)));
   });
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const paths = [...routes.map((entry) => entry.route), '/no-such-page', '/solutions/no-such-solution'];
-  const audits = [
-    ...paths.flatMap((route) =>
-      (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({
-        name: '',
-        route,
-        width,
-        open: async () => {},
-      })),
-    ),
-    ...INTERACTIVE_STATES,
-  ];
-  let violations = 0;
-  const auditOne = async (audit: (typeof audits)[number]) => {
-    const context = await browser.newContext({ viewport: { width: WIDTHS[audit.width], height: 900 } });
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.fulfill({ status: 200, body: '' }),
-    );
-    const page = await context.newPage();
-    await page.goto(`${origin}${audit.route}`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await audit.open(page);
-    await settle(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const where = `${audit.route} at ${WIDTHS[audit.width]}px${audit.name ? `, ${audit.name}` : ''}`;
-    for (const violation of results.violations) {
-      for (const node of violation.nodes) {
-        violations += 1;
-        console.error(`✗ a11y ${where}: ${violation.id} (${violation.impact}) ${violation.help}`);
-        console.error(`    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`);
-        if (node.failureSummary) console.error(`    ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}`);
-      }
-    }
-    await context.close();
-  };
   try {
-    // A few pages at once: most of each audit is waiting for the page to settle.
-    const queue = [...audits];
-    await Promise.all(
-      Array.from({ length: AUDIT_CONCURRENCY }, async () => {
-        for (let audit = queue.shift(); audit; audit = queue.shift()) await auditOne(audit);
-      }),
-    );
+    return await use(browser, origin);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
   }
-  console.log(`a11y: ${audits.length} page states checked with axe-core (WCAG 2.1 A/AA), ${violations} violations.`);
-  return violations;
 }
 
-const run: Record<Check, () => Promise<number>> = { links: auditLinks, html: auditHtml, a11y: auditAccessibility };
+/** A page of the served site at a width, offline: requests to other hosts get an empty answer. */
+async function openRoute(
+  browser: Browser,
+  origin: string,
+  route: string,
+  width: number,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  await context.route(
+    (url) => url.origin !== origin,
+    (request) => request.fulfill({ status: 200, body: '' }),
+  );
+  const page = await context.newPage();
+  // Generous: the machines are shared, and a page waits for its chat connection test.
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return { context, page };
+}
+
+/** Runs `task` over `items`, a few at once: most of each is waiting for a page to settle. */
+async function inParallel<T>(items: T[], task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: AUDIT_CONCURRENCY }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
+}
+
+const auditedPaths = () => [...routes.map((entry) => entry.route), '/no-such-page', '/solutions/no-such-solution'];
+
+async function auditAccessibility(): Promise<number> {
+  return withServedSite(async (browser, origin) => {
+    const audits = [
+      ...auditedPaths().flatMap((route) =>
+        (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({
+          name: '',
+          route,
+          width,
+          open: async () => {},
+        })),
+      ),
+      ...INTERACTIVE_STATES,
+    ];
+    let violations = 0;
+    await inParallel(audits, async (audit) => {
+      const { context, page } = await openRoute(browser, origin, audit.route, WIDTHS[audit.width]);
+      await audit.open(page);
+      await settle(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const where = `${audit.route} at ${WIDTHS[audit.width]}px${audit.name ? `, ${audit.name}` : ''}`;
+      for (const violation of results.violations) {
+        for (const node of violation.nodes) {
+          violations += 1;
+          console.error(`✗ a11y ${where}: ${violation.id} (${violation.impact}) ${violation.help}`);
+          console.error(`    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`);
+          if (node.failureSummary) console.error(`    ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}`);
+        }
+      }
+      await context.close();
+    });
+    console.log(`a11y: ${audits.length} page states checked with axe-core (WCAG 2.1 A/AA), ${violations} violations.`);
+    return violations;
+  });
+}
+
+const LAYOUT_WIDTHS = [390, 768, 1280];
+
+async function auditLayout(): Promise<number> {
+  return withServedSite(async (browser, origin) => {
+    const found: (LayoutProblem & { where: string })[] = [];
+    const audits = auditedPaths().flatMap((route) => LAYOUT_WIDTHS.map((width) => ({ route, width })));
+    await inParallel(audits, async ({ route, width }) => {
+      // Reduced motion: counters and fade-ins show their final state at once.
+      const { context, page } = await openRoute(browser, origin, route, width, { reducedMotion: 'reduce' });
+      // tsx keeps function names with a helper the browser does not have.
+      await page.evaluate('window.__name = (fn) => fn');
+      // The chat launcher appears once its connection test has answered.
+      await page
+        .locator('[data-chat-launcher]')
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+      await settle(page);
+      const problems = [
+        ...(await page.evaluate(findLayoutProblems, 'first-screen' as const)),
+        ...(await page.evaluate(findLayoutProblems, 'page' as const)),
+      ];
+      for (const problem of problems) found.push({ ...problem, where: `${route} at ${width}px` });
+      await context.close();
+    });
+    found.sort((a, b) => a.check.localeCompare(b.check) || a.where.localeCompare(b.where));
+    for (const { check, where, element, detail } of found)
+      console.error(`✗ layout ${check} ${where}: ${element} ${detail}`);
+    const counts = LAYOUT_CLASSES.map((name) => `${name} ${found.filter((problem) => problem.check === name).length}`);
+    console.log(`layout: ${audits.length} pages checked at ${LAYOUT_WIDTHS.join('/')}px: ${counts.join(', ')}.`);
+    return found.length;
+  });
+}
+
+const run: Record<Check, () => Promise<number>> = {
+  links: auditLinks,
+  html: auditHtml,
+  a11y: auditAccessibility,
+  layout: auditLayout,
+};
 let failures = 0;
 for (const check of selected) failures += await run[check]();
 if (failures > 0) {

@@ -1,6 +1,6 @@
 /**
  * npm run screenshots [-- --base http://localhost:3000 --only /pricing,/about]
- * Full-page screenshots of every route at phone (390px) and desktop (1280px) width, in Debian's
+ * Full-page screenshots of every route at phone (390px), tablet (768px) and desktop (1280px) width, in Debian's
  * Chromium, into screenshots/. Start the site first (npm start).
  */
 import { mkdirSync } from 'node:fs';
@@ -28,7 +28,7 @@ const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const width of [390, 1280]) {
+for (const width of [390, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const path of paths) {
     await page.goto(`${values.base}${path}`, { waitUntil: 'networkidle' });

@@ -25,6 +25,9 @@ export const NOT_FOUND_REWRITES: readonly RedirectLike[] = [
 export const notFoundRewriteFor = (pathname: string, rules: readonly RedirectLike[] = NOT_FOUND_REWRITES) =>
   rules.find(({ from }) => (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from));
 
+/** The addresses of the not-found page's own file, which must answer 404 like any unknown address. */
+export const NOT_FOUND_PAGE_PATHS = ['/404', '/404.html'] as const;
+
 /** `https://ai101.agency/` -> `https://ai101.agency` */
 const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
@@ -46,6 +49,8 @@ export function redirectsFile(
     '',
     "# Unknown addresses under a prefix: that prefix's not-found page with status 404 (existing pages win).",
     ...notFound.map(({ from, to }) => `${from}  ${to}  404`),
+    '# The not-found page itself is no page: asked for by name it answers 404 too (forced over the file).',
+    ...NOT_FOUND_PAGE_PATHS.map((path) => `${path}  /404.html  404!`),
   ];
   return `${lines.join('\n')}\n`;
 }

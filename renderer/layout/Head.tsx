@@ -1,6 +1,9 @@
+/// <reference types="vite/client" />
 /** Search-engine and social tags: canonical address, Open Graph, and the organisation on the home page. */
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageData } from '../content/page-data.ts';
+import brandFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import { SHARE_IMAGE } from '../../pipeline/lib/share-image-file.ts';
 import { site } from '../site.ts';
 
 export function Head() {
@@ -23,18 +26,23 @@ export function Head() {
     <>
       <meta name="theme-color" content="#0f172a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The brand typeface's Latin file, fetched with the page so text is drawn in it from the first paint. */}
+      <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
       {data?.kind === 'solution-not-found' && <meta name="robots" content="noindex" />}
       {page && <link rel="canonical" href={canonical} />}
       {page?.kind === 'redirect' && <meta httpEquiv="refresh" content={`0; url=${page.redirect}`} />}
       {page && page.kind !== 'redirect' && (
         <>
+          {/* og:title and og:description come from vike-react, with the page's title and description. */}
           <meta property="og:type" content="website" />
           <meta property="og:site_name" content={site.brand.name} />
-          <meta property="og:title" content={page.title} />
-          <meta property="og:description" content={page.description} />
           <meta property="og:url" content={canonical} />
-          <meta property="og:image" content={`${site.siteUrl}${site.brand.logo.src}`} />
-          <meta name="twitter:card" content="summary" />
+          <meta property="og:image" content={`${site.siteUrl}${SHARE_IMAGE.path}`} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+          <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+          <meta property="og:image:alt" content={site.brand.description} />
+          <meta name="twitter:card" content="summary_large_image" />
         </>
       )}
       {pageContext.urlPathname === '/' && page && (

@@ -35,13 +35,13 @@ export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }
       <nav
         aria-label={menu.label}
         data-page-menu="dots"
-        className="fixed right-6 top-1/2 z-20 hidden -translate-y-1/2 lg:block"
+        className="fixed right-3 top-1/2 z-20 hidden -translate-y-1/2 lg:block"
       >
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-3 rounded-full border border-slate-200 bg-white/90 px-2 py-3 shadow-sm backdrop-blur">
           {entries.map((entry) => (
             <li key={entry.id} className="group relative flex items-center justify-end">
               <span
-                className="pointer-events-none absolute right-6 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+                className="pointer-events-none absolute right-7 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
                 aria-hidden="true"
               >
                 {entry.label}
@@ -77,8 +77,12 @@ export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }
     ));
   if (menu.style === 'side') {
     return (
-      <nav aria-label={menu.label} data-page-menu="side" className="hidden lg:block">
-        <ul className="sticky top-24 mt-16 space-y-1 border-l border-slate-200">
+      <nav
+        aria-label={menu.label}
+        data-page-menu="side"
+        className="absolute inset-y-0 left-0 z-10 hidden w-[var(--rail-width)] px-6 lg:block"
+      >
+        <ul className="sticky top-24 mt-16 space-y-1 rounded-xl border border-slate-200 bg-white/95 py-3 pr-3 shadow-sm backdrop-blur">
           {links(
             '-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-accent-strong hover:text-accent-strong aria-[current=true]:border-accent-strong aria-[current=true]:font-semibold aria-[current=true]:text-accent-strong',
           )}

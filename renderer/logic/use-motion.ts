@@ -124,3 +124,22 @@ export function useActiveSection(ids: readonly string[], { writeHash = true } = 
 
   return { active, go };
 }
+
+/**
+ * Whether the visitor has scrolled past most of the first screen: floating buttons on phones and tablets wait
+ * for it, so they never sit on the first screen's headings, figures and pictures. `false` while pre-rendering.
+ */
+export function useScrolledPastFirstScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('scroll', onChange, { passive: true });
+      window.addEventListener('resize', onChange);
+      return () => {
+        window.removeEventListener('scroll', onChange);
+        window.removeEventListener('resize', onChange);
+      };
+    },
+    () => window.scrollY > window.innerHeight * 0.6,
+    () => false,
+  );
+}

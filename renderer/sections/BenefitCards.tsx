@@ -1,16 +1,17 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { Image } from '../ui/Image.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
   return (
     <SectionShell section={section} tone={tone} action={section.action} wide>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={balancedGrid(section.cards.length, { md: 2, lg: 3 })}>
         {section.cards.map((card) => (
           <li
             key={card.title}
-            className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            className={`${GRID_ITEM} flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
           >
             <Image
               image={card.image}

@@ -1,18 +1,20 @@
 import { ActionButton, ButtonRow } from '../ui/ActionButton.tsx';
 import { IconTile } from '../ui/Icon.tsx';
 import { Image } from '../ui/Image.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function CardGrid({ section, tone }: SectionProps<'card-grid'>) {
-  const columns = section.columns === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
+  // The spec: three columns from medium screens.
+  const grid = balancedGrid(section.cards.length, section.columns === 2 ? { md: 2 } : { md: 3 });
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className={`grid gap-6 ${columns}`}>
+      <ul className={grid}>
         {section.cards.map((card) => (
           <li
             key={card.title}
-            className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            className={`${GRID_ITEM} flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
           >
             {card.image && (
               <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { site } from '../site.ts';
 import { Image } from '../ui/Image.tsx';
-import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
@@ -47,9 +48,9 @@ function Card({ card }: { card: CaseStudyCard }) {
 export function CaseStudyCards({ section, tone }: SectionProps<'case-study-cards'>) {
   return (
     <SectionShell section={section} tone={tone} action={section.action} wide>
-      <ul className="flex flex-wrap justify-center gap-6">
+      <ul className={balancedGrid(section.cards.length, { md: 2, lg: 3 })}>
         {section.cards.map((card) => (
-          <li key={card.href} className={THIRDS_ROW_ITEM}>
+          <li key={card.href} className={GRID_ITEM}>
             <Card card={card} />
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { Icon } from '../ui/Icon.tsx';
-import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
+import { Icon, IconTile } from '../ui/Icon.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 type FlipCard = SectionProps<'flip-cards'>['section']['cards'][number];
@@ -23,11 +24,7 @@ function Card({ card, problemSize }: { card: FlipCard; problemSize: string }) {
     >
       <div className="grid h-full min-h-60 transition-transform duration-500 ease-out [transform-style:preserve-3d] group-focus:[transform:rotateY(180deg)] [@media(hover:hover)]:group-hover:[transform:rotateY(180deg)]">
         <div className="relative flex flex-col items-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm [backface-visibility:hidden] [grid-area:1/1]">
-          {card.icon && (
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
-              <Icon name={card.icon} />
-            </span>
-          )}
+          {card.icon && <IconTile name={card.icon} />}
           <h3
             id={`${id}-problem`}
             className={`font-semibold leading-snug text-ink ${problemSize} ${card.icon ? 'mt-5' : ''}`}
@@ -54,9 +51,9 @@ export function FlipCards({ section, tone }: SectionProps<'flip-cards'>) {
   const problemSize = Math.max(...section.cards.map((card) => card.problem.length)) > 70 ? 'text-lg' : 'text-xl';
   return (
     <SectionShell section={section} tone={tone} action={section.action}>
-      <ul className="flex flex-wrap justify-center gap-6">
+      <ul className={balancedGrid(section.cards.length, { md: 2, lg: 3 })}>
         {section.cards.map((card) => (
-          <li key={card.problem} className={THIRDS_ROW_ITEM}>
+          <li key={card.problem} className={GRID_ITEM}>
             <Card card={card} problemSize={problemSize} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import { Image } from '../ui/Image.tsx';
@@ -25,11 +26,13 @@ function BlockCard({
   labels,
   number,
   anchor,
+  open,
 }: {
   block: Block;
   labels: Labels;
   number: number;
   anchor: string;
+  open: boolean;
 }) {
   return (
     <article
@@ -37,99 +40,107 @@ function BlockCard({
       aria-labelledby={`${anchor}-title`}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <header className="grid grid-cols-[auto_1fr] items-center gap-x-4 border-b border-slate-100 bg-gradient-to-r from-sky-50 to-white p-5 sm:items-start sm:gap-x-6 sm:p-8">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-11 flex-none items-center justify-center rounded-xl bg-accent-strong text-base font-bold tabular-nums text-white shadow-sm sm:row-span-2 sm:size-12 sm:text-lg"
-        >
-          {String(number).padStart(2, '0')}
-        </span>
-        <h3 id={`${anchor}-title`} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-          {block.title}
-        </h3>
-        <p className="col-span-2 mt-3 max-w-3xl leading-relaxed text-slate-600 sm:col-span-1 sm:col-start-2 sm:mt-2">
-          {block.description}
-        </p>
-      </header>
-
-      <div className="space-y-8 p-5 sm:p-8">
-        <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-          <div>
-            <Label>{labels.automations}</Label>
-            <CheckList items={block.automations} className="mt-4 leading-relaxed" />
-          </div>
-
-          <dl>
-            <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-              <dt className="text-xs font-bold uppercase tracking-wider text-slate-600">{labels.before}</dt>
-              <dd className="mt-2 leading-relaxed text-slate-600">{block.beforeAfter.before}</dd>
-            </div>
-            <div className="relative mt-3 rounded-xl border border-sky-200 border-l-4 border-l-accent bg-accent-soft/70 p-5">
-              <dt className="text-xs font-bold uppercase tracking-wider text-accent-strong">{labels.after}</dt>
-              <dd className="mt-2 leading-relaxed text-slate-800">
-                <span
-                  aria-hidden="true"
-                  className="absolute -top-5 left-1/2 inline-flex size-8 -translate-x-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-accent-strong shadow-sm"
-                >
-                  <ArrowDown className="size-4" strokeWidth={2.5} />
-                </span>
-                {block.beforeAfter.after}
-              </dd>
-            </div>
-          </dl>
-        </div>
-
-        <div>
-          <Label>{labels.results}</Label>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {block.results.map((result) => (
-              <li
-                key={result}
-                className="flex gap-2.5 rounded-xl border border-sky-100 bg-sky-50/70 p-4 text-sm font-medium leading-snug text-slate-700"
-              >
-                <TrendingUp
-                  className="mt-px size-4 flex-none text-accent-strong"
-                  aria-hidden="true"
-                  strokeWidth={2.25}
-                />
-                <span>{result}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        {block.caseStudy && (
-          <div className="rounded-xl bg-ink p-5 sm:flex sm:items-center sm:gap-8 sm:p-6">
-            <p className="text-2xl font-extrabold tracking-tight text-sky-300 sm:w-2/5 sm:flex-none sm:text-3xl">
-              {block.caseStudy.metric}
-            </p>
-            <p className="mt-2 leading-relaxed text-slate-300 sm:mt-0 sm:border-l sm:border-slate-700 sm:pl-8">
-              {block.caseStudy.text}
-            </p>
-          </div>
-        )}
-
-        {block.diagram && (
-          /* On phones the diagram is small, so it links to the full-size drawing. */
-          <a
-            href={block.diagram.src}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="group relative mx-auto block max-w-4xl rounded-xl"
+      {/* A disclosure keeps the long page scannable; its text stays in the HTML for search engines and find-in-page. */}
+      <details open={open} className="group/block">
+        <summary className="grid cursor-pointer list-none grid-cols-[auto_1fr_auto] items-center gap-x-4 bg-gradient-to-r from-sky-50 to-white p-5 group-open/block:border-b group-open/block:border-slate-100 sm:items-start sm:gap-x-6 sm:p-8 [&::-webkit-details-marker]:hidden">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-11 flex-none items-center justify-center rounded-xl bg-accent-strong text-base font-bold tabular-nums text-white shadow-sm sm:row-span-2 sm:size-12 sm:text-lg"
           >
-            <Image
-              image={block.diagram}
-              className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50 transition-shadow group-hover:shadow-md"
-            />
-            <span
-              aria-hidden="true"
-              className="absolute bottom-2 right-2 inline-flex size-8 items-center justify-center rounded-lg border border-slate-200 bg-white/90 text-slate-700 shadow-sm sm:hidden"
+            {String(number).padStart(2, '0')}
+          </span>
+          <h3 id={`${anchor}-title`} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+            {block.title}
+          </h3>
+          <ChevronDown
+            aria-hidden="true"
+            strokeWidth={2.25}
+            className="size-6 flex-none text-accent-strong transition-transform group-open/block:rotate-180 sm:row-span-2 sm:mt-3"
+          />
+          <span className="col-span-3 mt-3 block max-w-3xl leading-relaxed text-slate-600 sm:col-span-1 sm:col-start-2 sm:mt-2">
+            {block.description}
+          </span>
+        </summary>
+
+        <div className="space-y-8 p-5 sm:p-8">
+          <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+            <div>
+              <Label>{labels.automations}</Label>
+              <CheckList items={block.automations} className="mt-4 leading-relaxed" />
+            </div>
+
+            <dl>
+              <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+                <dt className="text-xs font-bold uppercase tracking-wider text-slate-600">{labels.before}</dt>
+                <dd className="mt-2 leading-relaxed text-slate-600">{block.beforeAfter.before}</dd>
+              </div>
+              <div className="relative mt-3 rounded-xl border border-sky-200 border-l-4 border-l-accent bg-accent-soft/70 p-5">
+                <dt className="text-xs font-bold uppercase tracking-wider text-accent-strong">{labels.after}</dt>
+                <dd className="mt-2 leading-relaxed text-slate-800">
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-5 left-1/2 inline-flex size-8 -translate-x-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-accent-strong shadow-sm"
+                  >
+                    <ArrowDown className="size-4" strokeWidth={2.5} />
+                  </span>
+                  {block.beforeAfter.after}
+                </dd>
+              </div>
+            </dl>
+          </div>
+
+          <div>
+            <Label>{labels.results}</Label>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {block.results.map((result) => (
+                <li
+                  key={result}
+                  className="flex gap-2.5 rounded-xl border border-sky-100 bg-sky-50/70 p-4 text-sm font-medium leading-snug text-slate-700"
+                >
+                  <TrendingUp
+                    className="mt-px size-4 flex-none text-accent-strong"
+                    aria-hidden="true"
+                    strokeWidth={2.25}
+                  />
+                  <span>{result}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {block.caseStudy && (
+            <div className="rounded-xl bg-ink p-5 sm:flex sm:items-center sm:gap-8 sm:p-6">
+              <p className="text-2xl font-extrabold tracking-tight text-sky-300 sm:w-2/5 sm:flex-none sm:text-3xl">
+                {block.caseStudy.metric}
+              </p>
+              <p className="mt-2 leading-relaxed text-slate-300 sm:mt-0 sm:border-l sm:border-slate-700 sm:pl-8">
+                {block.caseStudy.text}
+              </p>
+            </div>
+          )}
+
+          {block.diagram && (
+            /* On phones the diagram is small, so it links to the full-size drawing. */
+            <a
+              href={block.diagram.src}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group relative mx-auto block max-w-4xl rounded-xl"
             >
-              <Maximize2 className="size-4" strokeWidth={2.25} />
-            </span>
-          </a>
-        )}
-      </div>
+              <Image
+                image={block.diagram}
+                className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50 transition-shadow group-hover:shadow-md"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute bottom-2 right-2 inline-flex size-8 items-center justify-center rounded-lg border border-slate-200 bg-white/90 text-slate-700 shadow-sm sm:hidden"
+              >
+                <Maximize2 className="size-4" strokeWidth={2.25} />
+              </span>
+            </a>
+          )}
+        </div>
+      </details>
     </article>
   );
 }
@@ -156,10 +167,16 @@ export function FunctionBlocks({ section, tone }: SectionProps<'function-blocks'
           ))}
         </ul>
       )}
-      <ol className="space-y-10">
+      <ol className="space-y-6">
         {section.blocks.map((block, index) => (
           <li key={block.title}>
-            <BlockCard block={block} labels={section.labels} number={index + 1} anchor={anchors[index]!} />
+            <BlockCard
+              block={block}
+              labels={section.labels}
+              number={index + 1}
+              anchor={anchors[index]!}
+              open={index === 0}
+            />
           </li>
         ))}
       </ol>

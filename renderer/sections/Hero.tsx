@@ -13,6 +13,8 @@ import { ButtonRow } from '../ui/ActionButton.tsx';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image } from '../ui/Image.tsx';
 import { Island } from '../islands/Island.tsx';
+import { figureSize } from '../ui/figure.ts';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
 
@@ -119,14 +121,11 @@ export function HeroCounters({ counters, className }: { counters: Counter[]; cla
 export function Hero({ section, isFirst }: SectionProps<'hero'>) {
   const Heading = isFirst ? 'h1' : 'h2';
   const picture = section.image ?? section.carousel?.[0];
+  const statSize = figureSize(section.stats?.map((stat) => stat.value) ?? [], 'small');
   return (
-    <section id={section.id} className="relative overflow-hidden bg-gradient-to-b from-sky-50 via-white to-white">
+    <section id={section.id} className="motif-hero relative overflow-hidden">
       <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl"
-      />
-      <div
-        className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${picture ? 'lg:grid-cols-2' : ''}`}
+        className={`band-inner relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 [--band-max:80rem] ${picture ? 'lg:grid-cols-2' : ''}`}
       >
         <div
           className={`${picture ? '' : 'mx-auto max-w-3xl text-center'} ${section.counters ? FADE_IN : ''}`}
@@ -137,7 +136,7 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
               {section.eyebrow}
             </p>
           )}
-          <Heading className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+          <Heading className="text-balance text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
             {section.heading}
           </Heading>
           {section.tagline && (
@@ -157,14 +156,16 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
             />
           )}
           {section.stats && (
-            <dl className={`mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4 ${picture ? 'lg:grid-cols-2' : ''}`}>
+            <dl
+              className={`mt-10 ${balancedGrid(section.stats.length, { base: 2, sm: 4, lg: picture ? 2 : 4 }, 'tight')}`}
+            >
               {section.stats.map((stat) => (
                 <div
                   key={stat.label}
-                  className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm"
+                  className={`${GRID_ITEM} flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm`}
                 >
                   <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
-                  <dd className="text-2xl font-extrabold text-ink">{stat.value}</dd>
+                  <dd className={`${statSize} text-balance font-extrabold text-ink`}>{stat.value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,15 +1,18 @@
 import { ActionButton } from '../ui/ActionButton.tsx';
+import { figureSize } from '../ui/figure.ts';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function Metrics({ section, tone }: SectionProps<'metrics'>) {
+  const size = figureSize(section.metrics.map((metric) => metric.value));
   return (
     <SectionShell section={section} tone={tone}>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
+      <dl className={balancedGrid(section.metrics.length, { base: 2, md: 3, lg: 4 }, 'tight')}>
         {section.metrics.map((metric) => (
           <div
             key={metric.label}
-            className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+            className={`${GRID_ITEM} flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6`}
           >
             <dt className="mt-2 font-medium text-slate-700">
               {metric.label}
@@ -17,7 +20,7 @@ export function Metrics({ section, tone }: SectionProps<'metrics'>) {
                 <span className="mt-1 block text-sm font-normal text-slate-500">{metric.description}</span>
               )}
             </dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-accent-strong">{metric.value}</dd>
+            <dd className={`${size} text-balance font-extrabold tracking-tight text-accent-strong`}>{metric.value}</dd>
           </div>
         ))}
       </dl>

@@ -61,7 +61,7 @@ export function Calculator({ section, tone, calculator }: SectionProps<'roi-calc
             {inputNames.map((name) => {
               const input = calculator.inputs[name];
               return (
-                <div key={name} className="flex flex-col">
+                <div key={name} className="flex flex-col sm:odd:last:col-span-2">
                   <label htmlFor={fieldId(name)} className="mb-1.5 text-sm font-medium text-slate-700">
                     {input.label}
                   </label>

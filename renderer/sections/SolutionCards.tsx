@@ -3,7 +3,8 @@ import { useData } from 'vike-react/useData';
 import type { PageData, SolutionSummary } from '../content/page-data.ts';
 import { site } from '../site.ts';
 import { Image } from '../ui/Image.tsx';
-import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 /** The whole card is clickable through the link's stretched hit area; the link names the card it belongs to. */
@@ -61,9 +62,9 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
     .filter((solution): solution is SolutionSummary => solution !== undefined);
   return (
     <SectionShell section={section} tone={tone} action={section.action} wide>
-      <ul className="flex flex-wrap justify-center gap-6">
+      <ul className={balancedGrid(shown.length, { md: 2, lg: 3 })}>
         {shown.map((solution) => (
-          <li key={solution.id} className={THIRDS_ROW_ITEM}>
+          <li key={solution.id} className={GRID_ITEM}>
             <Card
               solution={solution}
               href={

@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData';
 import type { Testimonial } from '../../schema/testimonials.ts';
 import type { PageData } from '../content/page-data.ts';
-import { SectionShell, THIRDS_ROW_ITEM } from '../ui/SectionShell.tsx';
+import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { SectionShell } from '../ui/SectionShell.tsx';
 import { TestimonialCard } from '../ui/TestimonialCard.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -12,9 +13,9 @@ export function Testimonials({ section, tone }: SectionProps<'testimonials'>) {
     .filter((quote): quote is Testimonial => quote !== undefined);
   return (
     <SectionShell section={section} tone={tone} wide>
-      <ul className="flex flex-wrap justify-center gap-6">
+      <ul className={balancedGrid(shown.length, { md: 2, lg: 3 })}>
         {shown.map((testimonial) => (
-          <li key={testimonial.id} className={THIRDS_ROW_ITEM}>
+          <li key={testimonial.id} className={GRID_ITEM}>
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}

@@ -90,10 +90,10 @@ export function Icon({ name, className = 'size-6' }: { name: (typeof ICONS)[numb
   return <Drawn className={className} aria-hidden="true" strokeWidth={1.75} />;
 }
 
-/** An icon in a soft accent tile, as used on cards and benefit lists. */
+/** An icon in a soft accent tile, as used on cards and benefit lists: always square, whatever sits beside it. */
 export function IconTile({ name }: { name: (typeof ICONS)[number] }) {
   return (
-    <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
+    <span className="inline-flex aspect-square size-12 flex-none items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-sky-100">
       <Icon name={name} />
     </span>
   );

@@ -9,8 +9,11 @@ export type Tone = 'white' | 'tinted' | 'dark';
 const backgrounds: Record<Tone, string> = {
   white: 'bg-white',
   tinted: 'bg-slate-50',
-  dark: 'bg-ink text-slate-300',
+  dark: 'motif-dark bg-ink text-slate-300',
 };
+
+/** The vertical rhythm every band shares (section shells, the solution page's paired blocks). */
+export const BAND_PADDING = 'py-16 sm:py-24';
 
 interface Props {
   section: Pick<Section, 'id' | 'heading' | 'intro'>;
@@ -23,12 +26,6 @@ interface Props {
   action?: Button;
 }
 
-/**
- * Width of a card in a centred, wrapping row (`flex flex-wrap justify-center gap-6`): one per line on
- * phones, two on medium screens, three on large ones, with a short last row centred.
- */
-export const THIRDS_ROW_ITEM = 'w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]';
-
 export function SectionShell({ section, tone = 'white', children, wide = false, centered = true, action }: Props) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
   // A <section> is a landmark named by its heading; without one it is a plain block.
@@ -37,19 +34,22 @@ export function SectionShell({ section, tone = 'white', children, wide = false, 
     <Block
       id={section.id}
       aria-labelledby={section.heading ? headingId : undefined}
-      className={`${backgrounds[tone]} py-16 sm:py-24`}
+      className={`${backgrounds[tone]} ${BAND_PADDING}`}
     >
-      <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
+      <div
+        className={`band-inner mx-auto px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl [--band-max:80rem]' : 'max-w-6xl [--band-max:72rem]'}`}
+      >
         {(section.heading || section.intro) && (
           <div className={`mb-12 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
             {section.heading && (
               <h2
                 id={headingId}
-                className={`text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
+                className={`text-balance text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
               >
                 {section.heading}
               </h2>
             )}
+            {section.heading && <span aria-hidden="true" className={`motif-rule ${centered ? 'mx-auto' : ''}`} />}
             {section.intro && (
               <p className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>
                 {section.intro}

@@ -8,6 +8,8 @@ import Calendar from 'lucide-react/icons/calendar';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { readableTextOn } from '../logic/contrast.ts';
 import { site } from '../site.ts';
+import { useScrolledPastFirstScreen } from '../logic/use-motion.ts';
+import { floatingReveal } from '../ui/floating.ts';
 import { addCalendlyAssets, listenForBooking } from './booking.ts';
 
 /** The contact page offers booking in its own card, so the floating button stays away there. */
@@ -16,6 +18,7 @@ const NO_BOOKING_BUTTON_ON = '/contact';
 export const showsBookingButton = (urlPathname: string) => urlPathname.replace(/\/+$/, '') !== NO_BOOKING_BUTTON_ON;
 
 export function BookingButton({ shown }: { shown: boolean }) {
+  const scrolled = useScrolledPastFirstScreen();
   useEffect(() => listenForBooking(), []);
   useEffect(() => (shown ? addCalendlyAssets() : undefined), [shown]);
 
@@ -23,7 +26,7 @@ export function BookingButton({ shown }: { shown: boolean }) {
   return (
     <button
       type="button"
-      className="group fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full px-4 font-semibold shadow-lg"
+      className={`group fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full px-4 font-semibold shadow-lg ring-2 ring-white/80 ${floatingReveal(scrolled)}`}
       style={{ backgroundColor: site.floatingButton.colour, color: readableTextOn(site.floatingButton.colour) }}
       data-testid="floating-booking"
       onClick={(event) =>
@@ -34,14 +37,15 @@ export function BookingButton({ shown }: { shown: boolean }) {
         )
       }
     >
-      {/* The pulse: a soft halo that loops, left out when the visitor prefers reduced motion. */}
+      {/* The pulse: a soft, slow halo that loops, left out when the visitor prefers reduced motion. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 rounded-full opacity-60 motion-safe:animate-ping motion-reduce:hidden"
+        className="pointer-events-none absolute inset-0 -z-10 rounded-full opacity-30 motion-safe:animate-[ping_2.5s_cubic-bezier(0,0,0.2,1)_infinite] motion-reduce:hidden"
         style={{ backgroundColor: site.floatingButton.colour }}
       />
       <Calendar className="size-6 flex-none" aria-hidden="true" />
-      <span className="max-w-0 overflow-hidden whitespace-nowrap transition-[max-width] duration-300 group-hover:max-w-60 group-focus-visible:max-w-60">
+      {/* Touch screens cannot hover: there the label always shows, so the button never is a bare icon. */}
+      <span className="max-w-0 overflow-hidden whitespace-nowrap transition-[max-width] duration-300 group-hover:max-w-60 group-focus-visible:max-w-60 [@media(hover:none)]:max-w-60">
         {site.floatingButton.label}
       </span>
     </button>

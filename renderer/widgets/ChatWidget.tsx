@@ -9,6 +9,8 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import X from 'lucide-react/icons/x';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { askChat } from '../logic/chat-client.ts';
+import { useScrolledPastFirstScreen } from '../logic/use-motion.ts';
+import { floatingReveal } from '../ui/floating.ts';
 import chat from '../../generated/chat-widget.json';
 
 const ChatPanel = lazy(() => import('./chat/ChatPanel.tsx'));
@@ -56,6 +58,7 @@ export function ChatWidget() {
     return () => window.removeEventListener(WINDOW_EVENTS.chat, onOpen);
   }, [availability, show]);
 
+  const scrolled = useScrolledPastFirstScreen();
   const failed = availability === 'failed';
   // Hidden entirely when unavailable; a panel already open keeps its apology on screen until it is closed.
   if (availability === 'checking' || (failed && !open)) return null;
@@ -69,7 +72,7 @@ export function ChatWidget() {
           aria-label={chat.openLabel}
           aria-expanded={open}
           aria-controls={loaded ? CHAT_PANEL_ID : undefined}
-          className="fixed bottom-24 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-slate-800"
+          className={`fixed bottom-24 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg ring-2 ring-white/80 hover:bg-sky-800 ${floatingReveal(scrolled || open)}`}
           onClick={(event) => (open ? close() : show(event.currentTarget))}
           data-chat-launcher=""
         >

@@ -27,6 +27,9 @@ export const priceListSection = defineSection(
       .min(1)
       .describe('The solutions. Order does not matter: the page sorts them by starting price.'),
     actions: z.array(button).min(1).describe('Buttons under the list, e.g. `Schedule Consultation`.').optional(),
+    actionsHeading: text(
+      'A short heading over the buttons under the list, e.g. `Not sure which fits? Talk it through with us.`',
+    ).optional(),
   },
   [
     {

@@ -8,7 +8,9 @@ const member = z
     name: text('Full name.'),
     role: text('Job title, e.g. `Co-founder & CTO`.'),
     bio: text('Two or three sentences about the person.'),
-    photo: image,
+    photo: image
+      .optional()
+      .describe('Optional: a real portrait the agency supplies. Without it a monogram of the initials is shown.'),
   })
   .describe('A team member.');
 
@@ -26,7 +28,6 @@ export const teamSection = defineSection(
           name: 'Marcus Bennett',
           role: 'Co-founder & CEO',
           bio: 'Marcus ran operations for service businesses for over a decade. He leads discovery with every client.',
-          photo: { src: '/images/team/marcus-bennett.svg', alt: 'Portrait of Marcus Bennett.' },
         },
       ],
     },

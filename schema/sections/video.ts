@@ -13,7 +13,10 @@ export const videoSection = defineSection(
         youtubeId: z
           .string()
           .regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id')
-          .describe("The YouTube video id: the 11 characters after `v=` in the video's address."),
+          .optional()
+          .describe(
+            "Optional: the YouTube video id (the 11 characters after `v=` in the video's address) of a video the agency has published. Without it the poster shows with the section's `action` (e.g. `Book a Live Demo`) and no player.",
+          ),
         title: text('What the video shows; read by screen readers and used as the player title.'),
         poster: image.describe('The still picture shown before the video is played.'),
         playLabel: text('The words on the play button, e.g. `Play demo video`.'),
@@ -31,7 +34,6 @@ export const videoSection = defineSection(
     {
       heading: 'Hear It from the Practice',
       video: {
-        youtubeId: 'Ch9rV2kP5sT',
         title: 'Testimonial from the owner of Northside Chiropractic',
         poster: {
           src: '/images/solutions/chiropractic-voice-agent/testimonial-poster.svg',
