@@ -17,6 +17,7 @@ import { svgSize } from './lib/image-size.ts';
 import { jsonSchemaWithReferences, referenceTargets } from './lib/json-schema.ts';
 import { validateContent } from './lib/validate-content.ts';
 import { chatKnowledge } from './lib/chat-knowledge.ts';
+import { factsFrom, resolveFacts } from './lib/resolve-facts.ts';
 
 const root = process.cwd();
 const outDir = resolve(root, 'generated');
@@ -64,7 +65,9 @@ const parsedContent = (kind: string) => {
 };
 const site = parsedContent('site');
 if (site) writeFileSync(join(outDir, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
-const chat = parsedContent('chat');
+// FACTS: chat answers state prices and figures from data/ like the pages do (see pipeline/lib/resolve-facts.ts).
+const chatParsed = parsedContent('chat');
+const chat = chatParsed && resolveFacts(chatParsed, factsFrom(sources));
 if (chat) {
   // The whole assistant (rules, offline answers) is for the chat function only; the widget gets its words.
   writeFileSync(join(outDir, 'chat.json'), `${JSON.stringify(chat, null, 2)}\n`);

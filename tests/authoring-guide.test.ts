@@ -96,7 +96,7 @@ describe('recipes at the top of the guide', () => {
   it('"Change a price" changes the price everywhere it is stated', () => {
     const recipe = recipes.find((candidate) => candidate.title === 'Change a price')!;
     const { sources } = validateWithEdits(root, recipe.edits!);
-    const facts = factsFrom(sources.find((source) => source.relativePath === 'offerings.yaml')?.data);
+    const facts = factsFrom(sources);
     const text = (file: string) =>
       JSON.stringify(resolveFacts(sources.find((s) => s.relativePath === file)?.data, facts));
     expect(text('pages/home.yaml')).toContain('Starting at $749');

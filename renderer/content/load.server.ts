@@ -34,13 +34,13 @@ export function loadContent(root = process.cwd()): Content {
   const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
   if (result.errors.length > 0)
     throw new Error(`The content has errors; fix them first (npm run validate):\n${formatText(result.errors)}`);
-  // FACTS: the one place where fact references (`{price:chatbots}`, `offering: chatbots`) are replaced by the
-  // values written once in data/offerings.yaml, before any page sees the content.
-  const facts = factsFrom(result.sources.find((source) => source.relativePath === 'offerings.yaml')?.data);
+  // FACTS: the one place where fact references (`{price:chatbots}`, `offering: chatbots`, `{stat:id:label}`,
+  // `{summary:id}`) are replaced by the values written once in data/, before any page sees the content.
+  const facts = factsFrom(result.sources);
   const parsed = (relativePath: string) => {
     const source = result.sources.find((candidate) => candidate.relativePath === relativePath);
     if (!source) throw new Error(`data/${relativePath} is missing`);
-    return (source.kind.schema as ZodType).parse(resolveFacts(source.data, facts));
+    return resolveFacts((source.kind.schema as ZodType).parse(source.data), facts);
   };
   const site = parsed('site.yaml') as Site;
   const solutions = new Map(

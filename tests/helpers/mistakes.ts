@@ -263,7 +263,7 @@ export const mistakes: Mistake[] = [
     file: 'pages/home.yaml',
     edit: replace('price: Starting at {price:chatbots}', 'price: Starting at {price:chatbot}'),
     line: 235,
-    message: /\{price:chatbot\} names no offering/,
+    message: /\{price:chatbot\} names no fact.*offering ids/,
     suggestion: /did you mean \{price:chatbots\}/,
   },
   {
