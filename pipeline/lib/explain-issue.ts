@@ -228,6 +228,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         {
           ...at(path),
           message: `expected ${EXPECTED[issue.expected] ?? issue.expected}, found ${describeValue(found)}`,
+          suggestion: issue.expected === 'boolean' ? 'write true or false' : undefined,
           hint,
           ...misreadText(source, path, issue.expected, found),
         },
@@ -236,11 +237,25 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
       const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
       if (missing) {
+        // A misspelt tag (`typ: hero`) is the unknown key, not a missing one.
+        const parent = valueAt(source.data, parentPath);
+        const typo =
+          parent !== null && typeof parent === 'object'
+            ? Object.keys(parent).find((key) => closest(key, [fieldName]) === fieldName && key !== fieldName)
+            : undefined;
+        if (typo)
+          return [
+            {
+              ...at([...parentPath, typo], 'key'),
+              message: `unknown field "${typo}"`,
+              suggestion: `did you mean "${fieldName}"?`,
+            },
+          ];
         return [
           {
             ...at(parentPath),
             message: `missing required field "${fieldName}"`,
-            suggestion: `add "${fieldName}:" with one of: ${options.join(', ')}`,
+            suggestion: `add "${fieldName}: " with one of: ${choices(options)}`,
           },
         ];
       }
@@ -248,7 +263,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       return [
         {
           ...at(path),
-          message: `unknown ${fieldName} ${describeValue(found)}; expected one of: ${options.join(', ')}`,
+          message: `${describeValue(found)} is not a known ${fieldName}; write one of: ${choices(options)}`,
           suggestion: suggestion && `did you mean "${suggestion}"?`,
           hint,
         },
@@ -375,6 +390,12 @@ function misreadText(
     };
   }
   if (found !== null && typeof found === 'object' && !Array.isArray(found) && Object.keys(found).length === 1) {
+    const flow = /^(\s*(?:-\s+)?(?:[^\s"'#{][^:#]*?:\s+)?)(\{.*)$/.exec(line);
+    if (flow)
+      return {
+        message: 'a value that starts with "{" is read as a group of fields, not as text',
+        suggestion: `put the value in quotes: ${flow[1]!.trim()} "${flow[2]!.trim().replace(/["\\]/g, '\\$&')}"`,
+      };
     const item = /^(\s*(?:-\s+)?(?:[^\s"'#][^:#]*?:\s+(?=\S[^#]*:\s))?)(.*)$/.exec(line);
     const textPart = item?.[2]?.trim() ?? '';
     if (!textPart.includes(': ')) return undefined;
