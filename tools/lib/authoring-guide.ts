@@ -321,8 +321,8 @@ const TABLES = `## How to read the field tables
   image paths and ids are explained in [Links, images and ids](#links-images-and-ids).
 - **required**: \`yes\` must be written; \`no\` may be left out. A required field inside an optional group is
   needed only when the group is written.
-- **allowed values / limits**: text may never be empty unless it says so. *a slug* is lower-case letters and
-  digits in words joined by hyphens, like \`case-studies\`; *a page address* is a slash followed by slugs,
+- **allowed values / limits**: text may never be empty unless it says so. *an id* is lower-case letters and
+  digits in words joined by hyphens, like \`case-studies\`; *a page address* is a slash followed by such words,
   like \`/services/business-process-automation\`.
 
 Quote text (\`"..."\` or \`'...'\`) that contains \`: \` or \` #\`, or starts with a character such as \`'\`, \`"\`,
