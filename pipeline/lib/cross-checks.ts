@@ -5,12 +5,12 @@ import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
 import { positionIn, type SourceFile } from './load.ts';
 import { LINK } from '../../schema/fields.ts';
-import { describeValue, routeLike, slugify } from './explain-issue.ts';
+import { describeValue } from './explain-issue.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from '../../renderer/logic/fill.ts';
 import { factsFrom, type Facts } from './resolve-facts.ts';
-import { closest, closestFile } from './suggest.ts';
+import { closest, closestFile, routeLike, slugify } from './suggest.ts';
 
 export interface CrossCheckContext {
   sources: readonly SourceFile[];

@@ -6,7 +6,7 @@ import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
 import { positionIn, type SourceFile } from './load.ts';
 import { descriptionOf, knownKeys, schemaAt, valueAt, type PathSegment } from './schema-walk.ts';
-import { closest } from './suggest.ts';
+import { closest, routeLike, slugify } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -91,18 +91,6 @@ export function choices(values: readonly unknown[]): string {
   );
   return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
 }
-
-/** The same text as an id: lower-case words joined by hyphens (`Bakery Owner` gives `bakery-owner`). */
-export const slugify = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** A page address written the way the site spells them: `/Pricing/` gives `/pricing`. */
-export const routeLike = (value: string) => `/${value.split('/').map(slugify).filter(Boolean).join('/')}`;
 
 export function explainIssues(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
   const flat = flatten(issues, source.data);
