@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { button } from './button.ts';
 import { link, route, text } from './fields.ts';
-import { section } from './sections/index.ts';
+import { section, type Section } from './sections/index.ts';
 
 /** The on-page menu built from the sections that have a `navLabel`. */
 export const pageMenu = z
@@ -82,7 +82,8 @@ export const pageFile = z
     'A page under `data/pages/`: either a content page (`route`, `title`, `description`, `sections`) or a redirect (`route`, `redirect`, `title`).',
   );
 
-export type ContentPage = z.infer<typeof contentPage>;
+/** A page as the renderer receives it: its sections with fact references resolved (see Section). */
+export type ContentPage = Omit<z.infer<typeof contentPage>, 'sections'> & { sections: Section[] };
 export type RedirectPage = z.infer<typeof redirectPage>;
-export type PageFile = z.infer<typeof pageFile>;
+export type PageFile = RedirectPage | ContentPage;
 export type PageMenu = z.infer<typeof pageMenu>;

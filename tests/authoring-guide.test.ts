@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { contentKinds } from '../schema/content.ts';
 import { section } from '../schema/sections/index.ts';
 import { anchorOf, authoringGuide } from '../tools/lib/authoring-guide.ts';
+import { COMMON_ERRORS, commonErrors, recipes, validateWithEdits } from '../tools/lib/recipes.ts';
+import { factsFrom, resolveFacts } from '../pipeline/lib/resolve-facts.ts';
 import { referenceTargets } from '../pipeline/lib/json-schema.ts';
 import { checkLink } from '../pipeline/lib/manifest.ts';
 import { collectReferences, schemaAt, valueAt, type Reference } from '../pipeline/lib/schema-walk.ts';
@@ -70,4 +72,61 @@ describe('authoring guide', () => {
       expect(collectReferences(schema, value).map(brokenReference).filter(Boolean)).toEqual([]);
     },
   );
+});
+
+describe('recipes at the top of the guide', () => {
+  it('come first, each under its own heading', () => {
+    expect(committed.indexOf('## Recipes')).toBeLessThan(committed.indexOf('## Contents'));
+    for (const recipe of recipes) expect(parts.has(recipe.title), recipe.title).toBe(true);
+    expect(recipes.map((recipe) => recipe.title)).toEqual([
+      'Change a price',
+      'Add a testimonial',
+      'Add a case study',
+      'Add a page',
+      'Preview your change',
+      'Fix the most common errors',
+      'Publish',
+    ]);
+  });
+
+  it.each(recipes.filter((recipe) => recipe.edits))('"$title" gives valid content', ({ edits }) => {
+    expect(validateWithEdits(root, edits!).errors).toEqual([]);
+  });
+
+  it('"Change a price" changes the price everywhere it is stated', () => {
+    const recipe = recipes.find((candidate) => candidate.title === 'Change a price')!;
+    const { sources } = validateWithEdits(root, recipe.edits!);
+    const facts = factsFrom(sources);
+    const text = (file: string) =>
+      JSON.stringify(resolveFacts(sources.find((s) => s.relativePath === file)?.data, facts));
+    expect(text('pages/home.yaml')).toContain('Starting at $749');
+    expect(text('pages/solutions.yaml')).toContain('$749+');
+    expect(text('pages/pricing.yaml')).toContain('"startingPrice":749');
+    expect(sources.map((source) => text(source.relativePath)).join('')).not.toMatch(/\$699\b|"startingPrice":699\b/);
+  });
+
+  it('"Add a case study" is needed in full: without the list entry validate names the list', () => {
+    const recipe = recipes.find((candidate) => candidate.title === 'Add a case study')!;
+    const { 'pages/solutions.yaml': _list, ...fileOnly } = recipe.edits!;
+    const { errors } = validateWithEdits(root, fileOnly);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'data/solutions/corner-bakery.yaml',
+        message: expect.stringMatching(/not listed/),
+      }),
+    ]);
+  });
+
+  it('"Fix the most common errors" shows one real error per mistake', () => {
+    const { errors } = commonErrors(root);
+    expect(errors.map((list) => list.length)).toEqual(COMMON_ERRORS.map(() => 1));
+  });
+
+  it('"Preview" and "Publish" name commands that exist', () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    for (const script of ['start', 'dev', 'validate', 'build']) expect(scripts[script]).toBeDefined();
+    expect(readFileSync(join(root, 'netlify.toml'), 'utf8')).toContain('command = "npm run build"');
+  });
 });

@@ -15,7 +15,7 @@ const strings = (value: unknown): string[] =>
     : typeof value === 'object' && value !== null
       ? Object.entries(value).flatMap(([key, item]) => [key, ...strings(item)])
       : [];
-const facts = factsFrom(result.sources.find((source) => source.relativePath === 'offerings.yaml')?.data);
+const facts = factsFrom(result.sources);
 const allText = result.sources.flatMap((source) => strings(resolveFacts(source.data, facts))).join('\n');
 
 describe('the real content', () => {

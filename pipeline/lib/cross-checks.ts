@@ -5,12 +5,12 @@ import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
 import { positionIn, type SourceFile } from './load.ts';
 import { LINK } from '../../schema/fields.ts';
-import { describeValue, routeLike, slugify } from './explain-issue.ts';
+import { describeValue } from './explain-issue.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import { factsFrom, type Facts } from './resolve-facts.ts';
-import { closest, closestFile } from './suggest.ts';
+import { closest, closestFile, routeLike, slugify } from './suggest.ts';
 
 export interface CrossCheckContext {
   sources: readonly SourceFile[];
@@ -167,24 +167,25 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
     );
 }
 
-/** Every `{kind:id}` placeholder in a text must name a fact that exists. */
+/** Every `{kind:id}` placeholder in a text must name a fact that exists: a price, a figure or a summary. */
 function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   const errors: ContentError[] = [];
+  const names = Object.keys(facts.text);
   const visit = (value: unknown, path: PathSegment[]) => {
     if (typeof value === 'string') {
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
-        const [kind, id = ''] = name.split(':');
-        const ids = Object.keys(facts.prices);
-        const suggestion = closest(id, ids);
+        const kind = name.split(':')[0]!;
+        const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
+        const suggestion = closest(name, sameKind.length > 0 ? sameKind : names);
         errors.push(
           errorAt(
             source,
             path,
-            kind === 'price'
-              ? `${placeholder} names no offering: there is no "${id}" in data/offerings.yaml`
-              : `${placeholder} is not a fact the site knows; prices are written {price:id}`,
-            suggestion ? `did you mean {price:${suggestion}}?` : `offering ids: ${ids.join(', ')}`,
+            `${placeholder} names no fact written in data/: ${FACT_KINDS[kind] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
+            suggestion
+              ? `did you mean {${suggestion}}?`
+              : `facts of this kind: ${sameKind.map((fact) => `{${fact}}`).join(', ')}`,
           ),
         );
       }
@@ -194,6 +195,12 @@ function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   visit(source.data, []);
   return errors;
 }
+
+const FACT_KINDS: Record<string, string> = {
+  price: 'prices are the offering ids in data/offerings.yaml',
+  stat: "figures are a solution's id and the label of one of its stats, e.g. {stat:dinamiq:data-accuracy}",
+  summary: "summaries are a solution's id, e.g. {summary:dinamiq}",
+};
 
 export function crossCheck(context: CrossCheckContext): ContentError[] {
   const { sources, manifest, publicFiles } = context;
@@ -210,7 +217,7 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
       : [],
   );
 
-  const facts = factsFrom(sources.find((source) => source.kind.name === 'offerings')?.data);
+  const facts = factsFrom(sources);
   const errors = [...duplicateRoutes(context), ...unlistedCaseStudies(sources)];
   for (const source of sources) {
     if (!source.readable) continue;

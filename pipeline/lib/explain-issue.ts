@@ -6,7 +6,7 @@ import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
 import { positionIn, type SourceFile } from './load.ts';
 import { descriptionOf, knownKeys, schemaAt, valueAt, type PathSegment } from './schema-walk.ts';
-import { closest } from './suggest.ts';
+import { closest, routeLike, slugify } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -91,18 +91,6 @@ export function choices(values: readonly unknown[]): string {
   );
   return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
 }
-
-/** The same text as an id: lower-case words joined by hyphens (`Bakery Owner` gives `bakery-owner`). */
-export const slugify = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** A page address written the way the site spells them: `/Pricing/` gives `/pricing`. */
-export const routeLike = (value: string) => `/${value.split('/').map(slugify).filter(Boolean).join('/')}`;
 
 export function explainIssues(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
   const flat = flatten(issues, source.data);
@@ -228,6 +216,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         {
           ...at(path),
           message: `expected ${EXPECTED[issue.expected] ?? issue.expected}, found ${describeValue(found)}`,
+          suggestion: issue.expected === 'boolean' ? 'write true or false' : undefined,
           hint,
           ...misreadText(source, path, issue.expected, found),
         },
@@ -236,11 +225,25 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
       const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
       if (missing) {
+        // A misspelt tag (`typ: hero`) is the unknown key, not a missing one.
+        const parent = valueAt(source.data, parentPath);
+        const typo =
+          parent !== null && typeof parent === 'object'
+            ? Object.keys(parent).find((key) => closest(key, [fieldName]) === fieldName && key !== fieldName)
+            : undefined;
+        if (typo)
+          return [
+            {
+              ...at([...parentPath, typo], 'key'),
+              message: `unknown field "${typo}"`,
+              suggestion: `did you mean "${fieldName}"?`,
+            },
+          ];
         return [
           {
             ...at(parentPath),
             message: `missing required field "${fieldName}"`,
-            suggestion: `add "${fieldName}:" with one of: ${options.join(', ')}`,
+            suggestion: `add "${fieldName}: " with one of: ${choices(options)}`,
           },
         ];
       }
@@ -248,7 +251,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       return [
         {
           ...at(path),
-          message: `unknown ${fieldName} ${describeValue(found)}; expected one of: ${options.join(', ')}`,
+          message: `${describeValue(found)} is not a known ${fieldName}; write one of: ${choices(options)}`,
           suggestion: suggestion && `did you mean "${suggestion}"?`,
           hint,
         },
@@ -375,6 +378,12 @@ function misreadText(
     };
   }
   if (found !== null && typeof found === 'object' && !Array.isArray(found) && Object.keys(found).length === 1) {
+    const flow = /^(\s*(?:-\s+)?(?:[^\s"'#{][^:#]*?:\s+)?)(\{.*)$/.exec(line);
+    if (flow)
+      return {
+        message: 'a value that starts with "{" is read as a group of fields, not as text',
+        suggestion: `put the value in quotes: ${flow[1]!.trim()} "${flow[2]!.trim().replace(/["\\]/g, '\\$&')}"`,
+      };
     const item = /^(\s*(?:-\s+)?(?:[^\s"'#][^:#]*?:\s+(?=\S[^#]*:\s))?)(.*)$/.exec(line);
     const textPart = item?.[2]?.trim() ?? '';
     if (!textPart.includes(': ')) return undefined;

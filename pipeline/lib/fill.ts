@@ -5,5 +5,5 @@
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
 
-/** `{year}`, `{price:chatbots}`: a name, optionally `kind:id`. */
-export const PLACEHOLDER = /\{(\w+(?::[\w-]+)?)\}/g;
+/** `{year}`, `{price:chatbots}`, `{stat:dinamiq:data-accuracy}`: a name, optionally `kind:id[:key]`. */
+export const PLACEHOLDER = /\{(\w+(?::[\w-]+){0,2})\}/g;

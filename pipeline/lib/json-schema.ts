@@ -4,18 +4,20 @@ import * as z from 'zod';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import { listFiles, type SourceFile } from './load.ts';
 import { solutionIdOf, type RouteManifest } from './manifest.ts';
+import { factsFrom } from './resolve-facts.ts';
 
 /** The values each kind of reference may take, from the content and public/. */
 export function referenceTargets(
   sources: readonly SourceFile[],
   manifest: RouteManifest,
   publicDir: string,
-): Record<ReferenceKind, string[]> {
+): ReferenceTargets {
   const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as
     { testimonials?: Array<{ id?: unknown }> } | undefined;
   const offerings = sources.find((source) => source.kind.name === 'offerings')?.data as
     { offerings?: Array<{ id?: unknown }> } | undefined;
   return {
+    facts: Object.keys(factsFrom(sources).text).sort(),
     link: [
       ...manifest.routes.flatMap((entry) => [
         entry.route,
@@ -41,6 +43,9 @@ export function referenceTargets(
       .sort(),
   };
 }
+
+/** The valid values of each kind of reference, and the facts text may state (`price:chatbots`, ...). */
+export type ReferenceTargets = Record<ReferenceKind, string[]> & { facts?: string[] };
 
 type JsonNode = Record<string, unknown>;
 
@@ -130,8 +135,8 @@ const yamlOf = (value: unknown, indent = ''): string => {
  * Makes every node speak to editors: patterns and value lists get a one-sentence message, hovers show the
  * description and an example, and object examples become completion snippets with a readable label.
  */
-function forEditors(node: unknown, offerings: readonly string[], label?: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => forEditors(item, offerings));
+function forEditors(node: unknown, facts: readonly string[], label?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => forEditors(item, facts));
   if (typeof node !== 'object' || node === null) return node;
   const result: JsonNode = {};
   for (const [key, value] of Object.entries(node as JsonNode)) {
@@ -139,11 +144,11 @@ function forEditors(node: unknown, offerings: readonly string[], label?: string)
     result[key] =
       key === 'properties' || key === 'definitions'
         ? Object.fromEntries(
-            Object.entries(value as JsonNode).map(([name, child]) => [name, forEditors(child, offerings, name)]),
+            Object.entries(value as JsonNode).map(([name, child]) => [name, forEditors(child, facts, name)]),
           )
         : key === 'examples' || key === 'defaultSnippets' || key === 'enum'
           ? value
-          : forEditors(value, offerings, childLabel);
+          : forEditors(value, facts, childLabel);
   }
   // A union of single values (`2` or `3`) is one list of allowed values.
   const options = result.anyOf as JsonNode[] | undefined;
@@ -170,10 +175,11 @@ function forEditors(node: unknown, offerings: readonly string[], label?: string)
   } else if (values && values.length > 0) {
     result.errorMessage = `Write ${values.length > 2 ? 'one of: ' : ''}${choiceList(values)}.`;
   }
-  // Text may state a price as {price:id}; the id must be an offering's.
+  // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist.
   if (result.type === 'string' && !result.pattern && !result.enum && !result.const && !result.anyOf) {
-    result.pattern = `^(?:[^{]|\\{(?!price:)|\\{price:(?:${offerings.map(escapeRegExp).join('|')})\\})*$`;
-    result.patternErrorMessage = `{price:…} must name an offering in data/offerings.yaml: ${offerings.join(', ')}.`;
+    result.pattern = `^(?:[^{]|\\{(?!(?:price|stat|summary):)|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`;
+    result.patternErrorMessage =
+      'This {price:…}, {stat:…} or {summary:…} names nothing in data/. Check the id against data/offerings.yaml or the solution file.';
   }
   const examples = result.examples as unknown[] | undefined;
   if (Array.isArray(examples) && examples.some((example) => typeof example === 'object' && example !== null)) {
@@ -217,11 +223,13 @@ function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
 }
 
 export function jsonSchemaWithReferences(schema: z.ZodType, targets: Record<ReferenceKind, string[]>): unknown {
+  // codegen passes what referenceTargets returned, facts included.
   const json = z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'input',
     unrepresentable: 'any',
     override: (ctx) => patternMessages(ctx as never),
   });
-  return forEditors(listTargets(json, targets), targets.offering);
+  const facts = (targets as ReferenceTargets).facts ?? targets.offering.map((id) => `price:${id}`);
+  return forEditors(listTargets(json, targets), facts);
 }

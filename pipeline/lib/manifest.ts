@@ -5,8 +5,7 @@
 import { basename } from 'node:path';
 import type { SourceFile } from './load.ts';
 import { ROUTE } from '../../schema/fields.ts';
-import { routeLike } from './explain-issue.ts';
-import { closest } from './suggest.ts';
+import { closest, routeLike } from './suggest.ts';
 
 export interface RouteEntry {
   route: string;

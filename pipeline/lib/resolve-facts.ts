@@ -1,12 +1,17 @@
 /**
- * Facts written once in data/ and stated in many places: each offering's starting price
- * (data/offerings.yaml). Text states one as `{price:chatbots}`; a pricing-list item names one with
- * `offering: chatbots`. These pure functions replace the references by their values before pages render.
+ * Facts written once in data/ and stated in many places:
+ * - each offering's starting price (data/offerings.yaml): `{price:chatbots}` in text gives `$699`, and a
+ *   pricing-list item with `offering: chatbots` gets its `startingPrice`;
+ * - each case study's headline figures (the `stats` of data/solutions/{id}.yaml): `{stat:dinamiq:data-accuracy}`
+ *   gives `98%` (the label in lower-case words joined by hyphens);
+ * - each solution's summary (its `subtitle`): `{summary:dinamiq}`.
+ * These pure functions list the facts and replace the references by their values before pages render.
  */
+import { basename } from 'node:path';
 import { fill } from './fill.ts';
 
 export interface Facts {
-  /** `price:chatbots` -> `$699` */
+  /** Placeholder name -> its text: `price:chatbots` -> `$699`, `stat:dinamiq:data-accuracy` -> `98%`. */
   text: Record<string, string>;
   /** Offering id -> starting price in dollars. */
   prices: Record<string, number>;
@@ -18,14 +23,33 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A price as the site states it: `$699`. */
 export const formatPrice = (dollars: number) => `$${dollars}`;
 
-/** The facts in the content, from the plain data of data/offerings.yaml. */
-export function factsFrom(offeringsData: unknown): Facts {
-  const offerings = isRecord(offeringsData) && Array.isArray(offeringsData.offerings) ? offeringsData.offerings : [];
+/** A figure's label as a placeholder names it: `Data Accuracy` gives `data-accuracy`. */
+export const factKey = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The facts in the content, from the plain data of data/offerings.yaml and data/solutions/*.yaml. */
+export function factsFrom(sources: ReadonlyArray<{ relativePath: string; data: unknown }>): Facts {
   const prices: Record<string, number> = {};
-  for (const item of offerings)
-    if (isRecord(item) && typeof item.id === 'string' && typeof item.startingPrice === 'number')
-      prices[item.id] = item.startingPrice;
-  const text = Object.fromEntries(Object.entries(prices).map(([id, price]) => [`price:${id}`, formatPrice(price)]));
+  const text: Record<string, string> = {};
+  for (const { relativePath, data } of sources) {
+    if (!isRecord(data)) continue;
+    if (relativePath === 'offerings.yaml' && Array.isArray(data.offerings)) {
+      for (const item of data.offerings)
+        if (isRecord(item) && typeof item.id === 'string' && typeof item.startingPrice === 'number') {
+          prices[item.id] = item.startingPrice;
+          text[`price:${item.id}`] = formatPrice(item.startingPrice);
+        }
+    } else if (relativePath.startsWith('solutions/')) {
+      const id = basename(relativePath, '.yaml');
+      if (typeof data.subtitle === 'string') text[`summary:${id}`] = data.subtitle;
+      for (const stat of Array.isArray(data.stats) ? data.stats : [])
+        if (isRecord(stat) && typeof stat.label === 'string' && typeof stat.value === 'string')
+          text[`stat:${id}:${factKey(stat.label)}`] = stat.value;
+    }
+  }
   return { text, prices };
 }
 

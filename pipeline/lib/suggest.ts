@@ -42,3 +42,15 @@ export function closestFile(written: string, files: Iterable<string>): string | 
   // A typo, not a different name: at most two letters, or a fifth of a long name.
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 5)) ? best : undefined;
 }
+
+/** The same text as an id: lower-case words joined by hyphens (`Bakery Owner` gives `bakery-owner`). */
+export const slugify = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A page address written the way the site spells them: `/Pricing/` gives `/pricing`. */
+export const routeLike = (value: string) => `/${value.split('/').map(slugify).filter(Boolean).join('/')}`;

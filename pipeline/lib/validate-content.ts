@@ -98,7 +98,7 @@ function combine(
   const sources = checks.flatMap((check) => (check.source ? [check.source] : []));
   const manifest = buildManifest(sources);
   const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles })];
-  const facts = factsFrom(sources.find((source) => source.kind.name === 'offerings')?.parsed);
+  const facts = factsFrom(sources);
   const data = new Map(
     sources.flatMap((source) =>
       source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],

@@ -59,13 +59,14 @@ const replaceLine = (lines: readonly string[], index: number, line: string) =>
 const reindent = (line: string, indent: number) => ' '.repeat(indent) + line.replace(/^[ \t]*/, '');
 
 /** The start of a quoted value on a line that does not close it there, with the quote mark used. */
-function openQuote(line: string): { column: number; quote: string; rest: string } | undefined {
+function openQuote(line: string): { column: number; quote: string; rest: string; inner: boolean } | undefined {
   const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
   if (!match) return undefined;
   const [, before = '', quote = '"', rest = ''] = match;
   // Closed means the quote mark ends the value: nothing but spaces or a comment after it.
   const closed = quote === '"' ? /^(?:[^"\\]|\\.)*"\s*(?:#.*)?$/.test(rest) : /^(?:[^']|'')*'\s*(?:#.*)?$/.test(rest);
-  return closed ? undefined : { column: before.length + 1, quote, rest };
+  const inner = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
+  return closed ? undefined : { column: before.length + 1, quote, rest, inner };
 }
 
 /** Mistakes visible in the text alone, whether or not the parser stumbles on them. */
@@ -93,20 +94,25 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       const curly = quote.quote === '"' ? /[”“]/.test(quote.rest) : /[’‘]/.test(quote.rest);
       const body = quote.rest.replace(/\s+$/, '');
       const apostrophe = quote.quote === "'" && body.includes("'");
+      const innerDouble = quote.quote === '"' && quote.inner && !curly;
       const prefix = line.slice(0, quote.column - 1);
       return {
         line: lineNumber,
         column: quote.column,
         message: curly
           ? `this text starts with a straight quote mark (${quote.quote}) but ends with a curly one, which YAML does not count as its end`
-          : apostrophe
-            ? "this text starts with a single quote ('), so the apostrophe inside it ends the text too early"
-            : `the quote mark (${quote.quote}) that starts this text is never closed`,
+          : innerDouble
+            ? 'this text is in double quotes and has another double quote inside it, which ends the text too early'
+            : apostrophe
+              ? "this text starts with a single quote ('), so the apostrophe inside it ends the text too early"
+              : `the quote mark (${quote.quote}) that starts this text is never closed`,
         suggestion: curly
           ? `type a straight ${quote.quote} at the end too (editors like Word turn quotes curly)`
-          : apostrophe
-            ? `start and end the text with double quotes (") instead, or write the apostrophe twice ('')`
-            : `end the text with the same quote mark (${quote.quote}) on this line`,
+          : innerDouble
+            ? `put the text in single quotes instead: ${prefix.trim()} '${body.slice(0, -1).replace(/'/g, "''")}'`
+            : apostrophe
+              ? `start and end the text with double quotes (") instead, or write the apostrophe twice ('')`
+              : `end the text with the same quote mark (${quote.quote}) on this line`,
         repairs: [`${prefix}"${body.replace(/["\\]/g, '\\$&').replace(/[”“’‘]$/, '')}"`].map((fixed) =>
           replaceLine(lines, index, fixed),
         ),
@@ -154,6 +160,7 @@ function diagnoseParseError(
   lines: readonly string[],
   first: { error: YAMLError; line: number; column: number },
   all: ReadonlyArray<{ error: YAMLError; line: number }>,
+  fieldNames: ReadonlySet<string>,
 ): Diagnosis | undefined {
   const text = blockTextLines(lines);
   const index = first.line - 1;
@@ -207,7 +214,40 @@ function diagnoseParseError(
     return indentation(lines, next, indentOf(line), 'more');
   }
 
-  if (code === 'BAD_INDENT' || code === 'MISSING_CHAR' || code === 'UNEXPECTED_TOKEN') {
+  // A field name without its colon: `title AI Education`.
+  for (const at of [index - 1, index, index + 1]) {
+    const bare = /^(\s*(?:-\s+)?)([A-Za-z]\w*) +([^:#]+)$/.exec(lines[at] ?? '');
+    if (bare && fieldNames.has(bare[2]!) && !text.has(at)) {
+      return {
+        line: at + 1,
+        column: bare[1]!.length + bare[2]!.length + 1,
+        message: `the field name "${bare[2]}" needs a colon after it`,
+        suggestion: `write "${bare[2]}: ${bare[3]!.trim()}"`,
+        repairs: [replaceLine(lines, at, `${bare[1]}${bare[2]}: ${bare[3]}`)],
+      };
+    }
+  }
+
+  // A value that starts with { or [ is read as a group or a list, not as text.
+  const bracket = /^(\s*(?:-\s+)?[^\s"'#][^:#]*?:\s+)([{[].*)$/.exec(line);
+  if (bracket) {
+    const quoted = `"${bracket[2]!.replace(/["\\]/g, '\\$&')}"`;
+    return {
+      line: first.line,
+      column: bracket[1]!.length + 1,
+      message: `a value that starts with "${bracket[2]![0]}" is read as a group of fields, not as text`,
+      suggestion: `put the value in quotes: ${bracket[1]!.trim()} ${quoted}`,
+      repairs: [replaceLine(lines, index, `${bracket[1]}${quoted}`)],
+    };
+  }
+
+  if (
+    code === 'BAD_INDENT' ||
+    code === 'MISSING_CHAR' ||
+    code === 'UNEXPECTED_TOKEN' ||
+    code === 'BLOCK_AS_IMPLICIT_KEY' ||
+    code === 'MULTILINE_IMPLICIT_KEY'
+  ) {
     const culprit = all.find((error) => error.line >= first.line)?.line ?? first.line;
     const at = culprit - 1;
     const own = indentOf(lines[at] ?? '');
@@ -291,7 +331,8 @@ export function explainSyntax(text: string, fieldNames: ReadonlySet<string> = ne
     const scanned = scan(lines, fieldNames);
     const first = errors[0];
     let diagnosis = scanned;
-    if (first && (!scanned || first.line < scanned.line)) diagnosis = diagnoseParseError(lines, first, errors);
+    if (first && (!scanned || first.line < scanned.line))
+      diagnosis = diagnoseParseError(lines, first, errors, fieldNames);
     if (!diagnosis) {
       if (first)
         mistakes.push({

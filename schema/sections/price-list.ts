@@ -13,8 +13,6 @@ const priceItem = z
     ),
     features: textList('What is included, as bullets.').optional(),
   })
-  // The price itself lives in data/offerings.yaml; resolveFacts adds it as `startingPrice` before rendering.
-  .transform((item) => item as typeof item & { startingPrice: number })
   .describe('One solution with its starting price.');
 
 export const priceListSection = defineSection(

@@ -22,6 +22,7 @@ import {
   type JsonNode,
 } from './field-table.ts';
 import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
+import { commonErrors, recipes } from './recipes.ts';
 import { SAMPLE_FILE, SAMPLE_YAML, validationSample } from './validation-sample.ts';
 
 /** A YAML example as the guide prints it, with the schema it must satisfy. */
@@ -320,8 +321,8 @@ const TABLES = `## How to read the field tables
   image paths and ids are explained in [Links, images and ids](#links-images-and-ids).
 - **required**: \`yes\` must be written; \`no\` may be left out. A required field inside an optional group is
   needed only when the group is written.
-- **allowed values / limits**: text may never be empty unless it says so. *a slug* is lower-case letters and
-  digits in words joined by hyphens, like \`case-studies\`; *a page address* is a slash followed by slugs,
+- **allowed values / limits**: text may never be empty unless it says so. *an id* is lower-case letters and
+  digits in words joined by hyphens, like \`case-studies\`; *a page address* is a slash followed by such words,
   like \`/services/business-process-automation\`.
 
 Quote text (\`"..."\` or \`'...'\`) that contains \`: \` or \` #\`, or starts with a character such as \`'\`, \`"\`,
@@ -347,14 +348,19 @@ visited.
 An **image path** is a file under \`public/\`, written from the site root: the file
 \`public/images/team/marcus-bennett.svg\` is \`/images/team/marcus-bennett.svg\`. Use .svg, .webp, .avif, .png
 or .jpg files; an SVG needs \`width\` and \`height\` on its \`<svg>\` element. A **solution id** is a file name in
-\`data/solutions/\` without \`.yaml\`; a **testimonial id** is an \`id\` in \`data/testimonials.yaml\`. The
-validator checks that each one exists and suggests the closest one when it does not.`;
+\`data/solutions/\` without \`.yaml\`; a **testimonial id** is an \`id\` in \`data/testimonials.yaml\`; an
+**offering id** is an \`id\` in \`data/offerings.yaml\`. The validator checks that each one exists and suggests
+the closest one when it does not.
+
+**Prices** are written once, in \`data/offerings.yaml\`. Any text states one as \`{price:id}\`, e.g.
+\`Starting at {price:chatbots}\` or \`{price:chatbots}+\`; the validator checks that the id exists.`;
 
 export function authoringGuide(root: string): AuthoringGuide {
   const examples: GuideExample[] = [];
   const sample = validationSample(root);
   const sections = sectionDocs();
   const contents = [
+    ['Recipes', recipes.map((recipe) => recipe.title)],
     ['Where content lives', []],
     ['Preview your changes', []],
     ['Check your changes', []],
@@ -380,8 +386,14 @@ export function authoringGuide(root: string): AuthoringGuide {
 ${contentKinds.map((kind) => `| [${kindHeading(kind)}](#${anchorOf(kindHeading(kind))}) | ${guideJsonSchema(kind.schema).description ?? ''} |`).join('\n')}
 
 Pictures and other files the pages show live under \`public/\`.`;
+  const common = commonErrors(root).markdown;
+  const recipeDocs = [
+    '## Recipes\n\nShort answers to the tasks that come up most. The rest of this guide is the full reference.',
+    ...recipes.map((recipe) => `### ${recipe.title}\n\n${recipe.steps || common}`),
+  ].join('\n\n');
   const markdown = [
     INTRO,
+    recipeDocs,
     `## Contents\n\n${toc}`,
     whereContentLives,
     PREVIEW,
