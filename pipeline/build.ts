@@ -3,7 +3,7 @@
  * list `npm run validate` prints), writes generated/, pre-renders every route with vike into dist/client
  * (the page hooks read this same loaded content), then writes Netlify's deploy files.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { build, prerender } from 'vike/api';
 import { loadContent } from './content.ts';
@@ -30,28 +30,29 @@ interface RenderedFile {
   _prerenderResult?: { filePath: string; fileContent: string };
   _prerenderContext?: { output?: { fileContent: string }[]; pageContexts?: unknown[] };
 }
-const madeDirs = new Set<string>();
+const madeDirs = new Map<string, Promise<unknown>>();
 let htmlFiles = 0;
 /**
  * Writes a rendered file as soon as vike has it, then lets the page go. Vike's own writer keeps every page until
  * the build ends (vikejs/vike#3159): the file's text in its prerender output, and the page's context, which
  * holds the rendered HTML and the page data, in its list of pages to render. That is about 0.25 MB a page, most
- * of the build's memory at 1,000 pages. Nothing here reads either after the page is written, so both let go of it.
+ * of the build's memory at 1,000 pages. Nothing here reads either after the page is written, so both let go of it
+ * (at once: vike reuses the context for the page's next file). The writes are asynchronous, so the disk works
+ * while the next page renders.
  */
-function writeRendered(pageContext: RenderedFile) {
+async function writeRendered(pageContext: RenderedFile) {
   const { filePath, fileContent } = pageContext._prerenderResult!;
-  const dir = dirname(filePath);
-  if (!madeDirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
-  writeFileSync(filePath, fileContent);
-  if (filePath.endsWith('.html')) htmlFiles += 1;
   delete pageContext._prerenderResult;
   const { output, pageContexts } = pageContext._prerenderContext ?? {};
   if (output?.at(-1)?.fileContent === fileContent) output.pop();
   const index = pageContexts?.indexOf(pageContext) ?? -1;
   if (index >= 0) pageContexts!.splice(index, 1);
+
+  const dir = dirname(filePath);
+  if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }));
+  await madeDirs.get(dir);
+  await writeFile(filePath, fileContent);
+  if (filePath.endsWith('.html')) htmlFiles += 1;
 }
 console.log('pre-rendering HTML...');
 await prerender({ onPagePrerender: writeRendered });

@@ -451,7 +451,7 @@ function buildSection(section: BuildSection): string {
     '',
     machineLine(section.machine),
     '',
-    `\`npm run build\` (prebuild: validate and codegen; \`vike build\`: client bundle, SSR bundle, pre-rendering; postbuild) in a copy of the repository ` +
+    `\`npm run build\` (one process: load and validate, generated/, vike's client and SSR bundles, pre-rendering, postbuild) in a copy of the repository ` +
       `with N synthetic solutions, each a page at \`/solutions/synthetic-<i>\`; \`dist/\` removed before every run. ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
       `${section.largeBuild && section.runsPerSize > 1 && rows.some((row) => row.n >= section.largeBuild!) ? ` (one run from ${section.largeBuild} solutions up: over a minute each)` : ''}. ` +
       `Phases are timed from the lines the build prints (validate ends at "Content OK", codegen at "Generated …", the client bundle at vite's "building ssr environment", ` +
