@@ -34,7 +34,7 @@ const madeDirs = new Map<string, Promise<unknown>>();
 let htmlFiles = 0;
 /**
  * Writes a rendered file as soon as vike has it, then lets the page go. Vike's own writer keeps every page until
- * the build ends (vikejs/vike#3159): the file's text in its prerender output, and the page's context, which
+ * the build ends: the file's text in its prerender output, and the page's context, which
  * holds the rendered HTML and the page data, in its list of pages to render. That is about 0.25 MB a page, most
  * of the build's memory at 1,000 pages. Nothing here reads either after the page is written, so both let go of it
  * (at once: vike reuses the context for the page's next file). The writes are asynchronous, so the disk works
