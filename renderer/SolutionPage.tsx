@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import type { PageData } from './content/page-data.ts';
 import { alreadyStated, leadingFigure } from './logic/figures.ts';
-import type { Solution } from '../schema/solution.ts';
+import type { Solution } from './content/types.ts';
 import { BackToSolutions } from './ui/BackToSolutions.tsx';
 import { ButtonRow } from './ui/ActionButton.tsx';
 import { Icon } from './ui/Icon.tsx';

@@ -40,7 +40,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const compileOptions = {
   additionalProperties: false,
   ignoreMinAndMaxItems: true,
-  strictIndexSignatures: true,
+  strictIndexSignatures: false,
 } as const;
 
 /**

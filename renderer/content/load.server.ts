@@ -6,13 +6,13 @@ import { currentContent, type Content as LoadedContent } from '../../pipeline/co
 import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/lib/deploy-files.ts';
 import { formatText } from '../../pipeline/lib/format-errors.ts';
 import { stringsUnder } from '../../pipeline/lib/walk.ts';
-import type { ChatAssistant } from '../../schema/chat.ts';
-import type { PageFile } from '../../schema/page.ts';
-import type { RoiCalculator } from '../../schema/roi-calculator.ts';
-import type { Site } from '../../schema/site.ts';
-import type { Solution } from '../../schema/solution.ts';
-import type { TestimonialsFile } from '../../schema/testimonials.ts';
-import type { VoiceAgentPlans } from '../../schema/voice-agent-plans.ts';
+import type { ChatAssistant } from './types.ts';
+import type { PageFile } from './types.ts';
+import type { RoiCalculator } from './types.ts';
+import type { Site } from './types.ts';
+import type { Solution } from './types.ts';
+import type { TestimonialsFile } from './types.ts';
+import type { VoiceAgentPlans } from './types.ts';
 import type { PageData, PageView, SolutionSummary } from './page-data.ts';
 
 interface Content {

@@ -1,10 +1,10 @@
 /** The data one page receives: its own content plus the site-wide parts and whatever its sections refer to. */
-import type { ContentPage, PageMenu, RedirectPage } from '../../schema/page.ts';
-import type { RoiCalculator } from '../../schema/roi-calculator.ts';
-import type { Section } from '../../schema/sections/index.ts';
-import type { Solution } from '../../schema/solution.ts';
-import type { Testimonial } from '../../schema/testimonials.ts';
-import type { VoiceAgentPlans } from '../../schema/voice-agent-plans.ts';
+import type { ContentPage, PageMenu, RedirectPage } from './types.ts';
+import type { RoiCalculator } from './types.ts';
+import type { Section } from './types.ts';
+import type { Solution } from './types.ts';
+import type { Testimonial } from './types.ts';
+import type { VoiceAgentPlans } from './types.ts';
 
 /** What a solution card or link needs, without the whole solution. */
 export interface SolutionSummary {

@@ -5,8 +5,8 @@
  * `data-vike="false"` keeps vike's own hash-link handling (an instant jump to the section) out of the way.
  */
 import type { MouseEvent } from 'react';
-import type { PageMenu as Menu } from '../../schema/page.ts';
-import type { Section } from '../../schema/sections/index.ts';
+import type { PageMenu as Menu } from '../content/types.ts';
+import type { Section } from '../content/types.ts';
 import { useActiveSection } from '../logic/use-motion.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { fill, site } from '../site.ts';

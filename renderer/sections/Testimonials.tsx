@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import type { Testimonial } from '../../schema/testimonials.ts';
+import type { Testimonial } from '../content/types.ts';
 import type { PageData } from '../content/page-data.ts';
 import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';

@@ -3,7 +3,7 @@
  * adding a section type means its schema, its renderer and one line here.
  */
 import type { ComponentType } from 'react';
-import type { Section, SectionType } from '../../schema/sections/index.ts';
+import type { Section, SectionType } from '../content/types.ts';
 import type { Tone } from '../ui/SectionShell.tsx';
 import { BenefitCards } from './BenefitCards.tsx';
 import { Benefits } from './Benefits.tsx';

@@ -1,4 +1,4 @@
-import type { SectionOf, SectionType } from '../../schema/sections/index.ts';
+import type { SectionOf, SectionType } from '../content/types.ts';
 import type { Tone } from '../ui/SectionShell.tsx';
 
 export interface SectionProps<T extends SectionType> {

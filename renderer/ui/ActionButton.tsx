@@ -2,7 +2,7 @@
  * A button from content: a link (`href`) or a button that opens one of the site's windows (`opens`).
  * Windows listen for the window events below; the contact form, booking popup and chat own their behaviour.
  */
-import type { Button } from '../../schema/button.ts';
+import type { Button } from '../content/types.ts';
 
 export { WINDOW_EVENTS } from '../islands/window-events.ts';
 

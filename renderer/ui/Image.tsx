@@ -1,5 +1,5 @@
 /** An image from public/ with its intrinsic size, so the page never jumps while it loads. */
-import type { Image as ImageData } from '../../schema/image.ts';
+import type { ImageData } from '../content/types.ts';
 import imageSizes from '../../generated/image-sizes.json';
 
 interface Props {

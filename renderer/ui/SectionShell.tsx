@@ -1,7 +1,7 @@
 /** The frame of every section: anchor id, background band, heading and intro. */
 import type { ReactNode } from 'react';
-import type { Button } from '../../schema/button.ts';
-import type { Section } from '../../schema/sections/index.ts';
+import type { Button } from '../content/types.ts';
+import type { Section } from '../content/types.ts';
 import { ActionButton } from './ActionButton.tsx';
 
 export type Tone = 'white' | 'tinted' | 'dark';

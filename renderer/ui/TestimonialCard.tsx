@@ -1,6 +1,6 @@
 /** A client quote: the words, then who said them beside an initials badge. */
 import Quote from 'lucide-react/icons/quote';
-import type { Testimonial } from '../../schema/testimonials.ts';
+import type { Testimonial } from '../content/types.ts';
 
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
