@@ -25,7 +25,14 @@ import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildAstroSample, inlineScriptGzip, mainContent, serveStatic, type AstroRow } from './lib/bench-astro.ts';
+import {
+  buildAstroSample,
+  inlineScriptGzip,
+  inlineStyles,
+  mainContent,
+  serveStatic,
+  type AstroRow,
+} from './lib/bench-astro.ts';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
 import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
 import {
@@ -487,7 +494,10 @@ async function benchAstro(started: number, loadBefore: number) {
   log(`astro: installing ${'Astro 5'} into a temporary folder and building the sample`);
   const { dist, version } = buildAstroSample(join(temp, 'astro'), {
     mainHtml: mainContent(html(copied.route)),
-    css: readFileSync(join(client, ...copied.css[0]!.split('/').filter(Boolean)), 'utf8'),
+    css: [
+      inlineStyles(html(copied.route)),
+      ...copied.css.map((path) => readFileSync(join(client, ...path.split('/').filter(Boolean)), 'utf8')),
+    ].join('\n'),
   });
   const astroPages = weighDist(dist, { islands: null });
   const origin = await startSite(workspace);

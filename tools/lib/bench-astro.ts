@@ -1,7 +1,7 @@
 /**
  * The Astro comparison of `npm run bench -- --only astro`: a sample Astro 5 site made in a temporary folder (Astro,
  * its Preact integration and Preact installed there with npm, never a dependency of this project), with the same
- * content and stylesheet as one of our pages, once as a static page and once with one Preact island
+ * content and inline stylesheet as one of our pages, once as a static page and once with one Preact island
  * (`client:load`). Its build is weighed like ours, and served gzipped for Lighthouse by a small static server.
  */
 import { execFileSync } from 'node:child_process';
@@ -55,7 +55,7 @@ export default function Menu() {
 
 /** A page at src/pages/index.astro (static) or src/pages/island/index.astro (with the island). */
 const page = (title: string, island: boolean) => `---
-${island ? "import Menu from '../../components/Menu.jsx';\nimport main from '../../main.html?raw';" : "import main from '../main.html?raw';"}
+${island ? "import Menu from '../../components/Menu.jsx';\nimport main from '../../main.html?raw';\nimport css from '../../site.css?raw';" : "import main from '../main.html?raw';\nimport css from '../site.css?raw';"}
 ---
 <html lang="en">
   <head>
@@ -63,7 +63,7 @@ ${island ? "import Menu from '../../components/Menu.jsx';\nimport main from '../
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${title}" />
     <title>${title}</title>
-    <link rel="stylesheet" href="/site.css" />
+    <style is:inline set:html={css} />
   </head>
   <body>
     ${island ? '<Menu client:load />' : ''}
@@ -95,7 +95,7 @@ export function buildAstroSample(
     "import preact from '@astrojs/preact';\nimport { defineConfig } from 'astro/config';\n\nexport default defineConfig({ integrations: [preact()], telemetry: false });\n",
   );
   writeFileSync(join(dir, 'src', 'main.html'), ours.mainHtml);
-  writeFileSync(join(dir, 'public', 'site.css'), ours.css);
+  writeFileSync(join(dir, 'src', 'site.css'), ours.css);
   writeFileSync(join(dir, 'src', 'components', 'Menu.jsx'), ISLAND);
   writeFileSync(join(dir, 'src', 'pages', 'index.astro'), page('Astro sample: static page', false));
   writeFileSync(join(dir, 'src', 'pages', 'island', 'index.astro'), page('Astro sample: one Preact island', true));
@@ -113,6 +113,10 @@ export function mainContent(html: string): string {
   // Our islands' markers and props are ours, not content: the sample keeps the text and markup only.
   return match[1]!.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 }
+
+/** The inline stylesheets of a built page, joined (our pages carry theirs inline). */
+export const inlineStyles = (html: string): string =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => css).join('\n');
 
 /** Executable inline scripts of a page (not JSON or JSON-LD), gzipped one by one and summed. */
 export function inlineScriptGzip(html: string): number {
