@@ -19,8 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
@@ -214,8 +213,24 @@ async function respond(request: IncomingMessage, reply: ServerResponse) {
   reply.statusCode = response.status;
   response.headers.forEach((value, name) => name !== 'set-cookie' && reply.setHeader(name, value));
   if (response.headers.getSetCookie().length > 0) reply.setHeader('set-cookie', response.headers.getSetCookie());
-  if (response.body) await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), reply);
+  if (response.body) await sendBody(response.body as unknown as NodeReadableStream<Uint8Array>, reply);
   else reply.end();
+}
+
+/**
+ * Writes a response body to the visitor. When they leave early (a closed page, a cancelled prefetch) the rest is read
+ * and dropped, never cancelled: cancelling one of @netlify/dev's file streams makes Node 20's stream adapter throw
+ * outside any handler ("Invalid state: Controller is already closed"), which would stop the server.
+ */
+async function sendBody(body: NodeReadableStream<Uint8Array>, reply: ServerResponse) {
+  for await (const chunk of body) {
+    if (reply.destroyed || reply.write(chunk)) continue;
+    await new Promise((resolve) => {
+      reply.once('drain', resolve);
+      reply.once('close', resolve);
+    });
+  }
+  reply.end();
 }
 
 server.on('request', (request: IncomingMessage, reply: ServerResponse) => {

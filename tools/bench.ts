@@ -33,6 +33,7 @@ import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib
 import {
   buildAstroSample,
   inlineScriptGzip,
+  inlineStyles,
   mainContent,
   serveStatic,
   type AstroIslandRow,
@@ -660,7 +661,10 @@ async function benchAstroIsland(started: number, loadBefore: number) {
   log(`astro: installing ${'Astro 5'} into a temporary folder and building the sample`);
   const { dist, version } = buildAstroSample(join(temp, 'astro'), {
     mainHtml: mainContent(html(copied.route)),
-    css: readFileSync(join(client, ...copied.css[0]!.split('/').filter(Boolean)), 'utf8'),
+    css: [
+      inlineStyles(html(copied.route)),
+      ...copied.css.map((path) => readFileSync(join(client, ...path.split('/').filter(Boolean)), 'utf8')),
+    ].join('\n'),
   });
   const astroPages = weighDist(dist, { islands: null });
   const origin = await startSite(workspace);

@@ -1,9 +1,11 @@
 /**
- * Preact, loaded with the first island a page hydrates (islands/client.ts). The components are written against
- * React and pre-rendered with React; in the browser `react` resolves to `preact/compat` (vite.config.ts).
+ * The framework, loaded with the first island a page hydrates (islands/client.ts). The components are written
+ * against React and pre-rendered with React; in the built site `react` and `react-dom/client` resolve to Preact's
+ * compat layer (vite.config.ts), so this hydrates with Preact. `npm run dev` keeps React.
  */
-import { h, hydrate, options, type ComponentType as PreactComponent } from 'preact';
-import type { ComponentType } from 'react';
+import { options } from 'preact';
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 
 /** A task right after the ones already queued (a message-channel task: not a timer, so test clocks do not hold it). */
 const nextTask = (run: () => void) => {
@@ -19,7 +21,6 @@ options.requestAnimationFrame = nextTask;
 
 /** Hydrates the island's server-rendered content; resolves once its effects (listeners, timers) have run. */
 export function hydrateInto(island: HTMLElement, component: ComponentType<object>, props: object): Promise<void> {
-  // The same function either way: `react` is preact/compat in the browser.
-  hydrate(h(component as unknown as PreactComponent<object>, props), island);
+  hydrateRoot(island, createElement(component, props));
   return new Promise((resolve) => nextTask(resolve));
 }

@@ -1,5 +1,5 @@
 /**
- * The Astro comparison of `npm run bench -- --only astro`: a sample Astro 5 site made in a temporary folder (Astro,
+ * The Astro comparison of `npm run bench -- --only astro-island`: a sample Astro 5 site made in a temporary folder (Astro,
  * its Preact integration and Preact installed there with npm, never a dependency of this project), with the same
  * content and inline stylesheet as one of our pages, once as a static page and once with one Preact island
  * (`client:load`). Its build is weighed like ours, and served gzipped for Lighthouse by a small static server.
