@@ -188,7 +188,7 @@ async function encoded(request: IncomingMessage, response: Response): Promise<Re
     /no-transform/i.test(response.headers.get('cache-control') ?? '')
   )
     return response;
-  const body = compress(new Uint8Array(await response.arrayBuffer()), encoding);
+  const body = await compress(new Uint8Array(await response.arrayBuffer()), encoding);
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));

@@ -498,8 +498,13 @@ async function chatButtonTimes(origin: string, runs: number): Promise<number[]> 
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage();
       await page.goto(`${origin}/`, { waitUntil: 'commit' });
-      await page.getByRole('button', { name: chat.openLabel }).waitFor({ state: 'visible', timeout: 60_000 });
-      times.push(await page.evaluate(() => performance.now()));
+      const button = page.getByRole('button', { name: chat.openLabel });
+      // A button that never shows counts as the whole wait, so the median says so.
+      const shown = await button.waitFor({ state: 'visible', timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      );
+      times.push(shown ? await page.evaluate(() => performance.now()) : 60_000);
       await page.close();
     }
     return times;
