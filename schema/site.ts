@@ -117,7 +117,9 @@ const apiMessages = z
     rateLimited: text('Server answer when one visitor sends too many requests.'),
     historyTooLong: text('Chat server answer when the conversation is longer than allowed.'),
     chatUnavailable: text('Chat server answer when the AI service fails or times out.'),
-    badAddress: text('Server answer to an address it cannot read (broken `%` encoding), e.g. `This address is not valid.`'),
+    badAddress: text(
+      'Server answer to an address it cannot read (broken `%` encoding), e.g. `This address is not valid.`',
+    ),
     notFound: text('Server answer when a server function does not exist.'),
     serverError: text('Server answer when something fails on the server itself; ask the visitor to try again later.'),
   })

@@ -454,7 +454,7 @@ async function benchLighthouse(started: number, loadBefore: number, compressed: 
       ...versions(),
       served: compressed
         ? '`npm start` behind a proxy that gzips text responses (level 6) as a CDN does'
-        : "`npm start` (@netlify/dev: Netlify's headers and redirects, no compression)",
+        : "`npm start` (@netlify/dev: Netlify's headers and redirects, brotli or gzip as Netlify compresses)",
       rows,
     };
     // With --routes, the other routes keep their stored rows, and the section says which rows are newer.
