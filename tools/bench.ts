@@ -489,9 +489,9 @@ const LOAD_MESSAGES = 500;
 const LOAD_CONCURRENCY = [25, 50];
 
 /** Milliseconds from navigation start to the chat button being visible, for each of `runs` loads of `/`. */
-async function chatButtonTimes(origin: string, runs: number): Promise<number[]> {
+async function chatButtonTimes(workspace: string, origin: string, runs: number): Promise<number[]> {
   const { chromium } = await import('@playwright/test');
-  const chat = JSON.parse(readFileSync(join(repo, 'generated', 'chat.json'), 'utf8')) as { openLabel: string };
+  const chat = JSON.parse(readFileSync(join(workspace, 'generated', 'chat.json'), 'utf8')) as { openLabel: string };
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const times: number[] = [];
@@ -519,7 +519,7 @@ async function benchLoad(started: number, loadBefore: number) {
   try {
     const chatUrl = `${origin}/.netlify/functions/openai-chat`;
     const contactUrl = `${origin}/.netlify/functions/send-contact-email`;
-    const { connectionTest } = JSON.parse(readFileSync(join(repo, 'generated', 'chat.json'), 'utf8')) as {
+    const { connectionTest } = JSON.parse(readFileSync(join(workspace, 'generated', 'chat.json'), 'utf8')) as {
       connectionTest: string;
     };
     const calls = args.quick ? 10 : 30;
@@ -529,7 +529,7 @@ async function benchLoad(started: number, loadBefore: number) {
       (await sequential(contactUrl, (index) => contactBody(`warm-${index}-${Date.now()}`), calls)).map((a) => a.ms),
     );
     log(`load: warm contact call median ${formatMs(warmContact.medianMs)}, p95 ${formatMs(warmContact.p95Ms)}`);
-    const chatButton = figures(await chatButtonTimes(origin, args.quick ? 3 : 5));
+    const chatButton = figures(await chatButtonTimes(workspace, origin, args.quick ? 3 : 5));
     log(`load: chat button visible after ${formatMs(chatButton.medianMs)} (median)`);
 
     const runs: LoadRun[] = [];
