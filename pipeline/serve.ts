@@ -70,10 +70,8 @@ const options = {
 const netlify = new NetlifyDev(options);
 // Static files only: tells an address that has a page of its own from one a rewrite answered.
 const files = new NetlifyDev({ ...options, blobs: { enabled: false }, redirects: { enabled: false } });
-await Promise.all([netlify.start(), files.start()]);
-const functions = await startLocalFunctions({ root, origin });
-for (const { name, error } of functions.failed)
-  console.error('Function %s could not be built: %s', name, error.message);
+// Requests that arrive while this starts wait for it (the functions are built before the first call).
+const ready = Promise.all([netlify.start(), files.start()]).then(() => startLocalFunctions({ root, origin }));
 // The netlify.toml header rules, for the redirects @netlify/dev answers without them.
 const headerRules = new HeadersHandler({
   configPath: join(root, 'netlify.toml'),
@@ -141,6 +139,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<Response> {
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.byteLength > 0;
   const webRequest = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 
+  const functions = await ready;
   const functionMatch = await functions.match(webRequest);
   if (functionMatch) {
     const name = /^\/\.netlify\/functions\/([^/]+)/.exec(url.pathname)?.[1] ?? url.pathname;
@@ -188,7 +187,7 @@ async function encoded(request: IncomingMessage, response: Response): Promise<Re
     /no-transform/i.test(response.headers.get('cache-control') ?? '')
   )
     return response;
-  const body = compress(new Uint8Array(await response.arrayBuffer()), encoding);
+  const body = await compress(new Uint8Array(await response.arrayBuffer()), encoding);
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
@@ -197,6 +196,7 @@ async function encoded(request: IncomingMessage, response: Response): Promise<Re
 }
 
 async function respond(request: IncomingMessage, reply: ServerResponse) {
+  await ready;
   const url = targetOf(request.url ?? '/');
   let response: Response;
   if (!url) response = jsonError(400, api.badAddress);
@@ -244,15 +244,17 @@ server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
   });
 });
 
+const started = await ready;
+for (const { name, error } of started.failed) console.error('Function %s could not be built: %s', name, error.message);
 console.log(`Serving the built site at ${origin}`);
 console.log(
-  `Functions: ${functions.names.join(', ') || 'none'}. Contact messages are kept in the local Netlify Blobs store (.netlify/blobs-serve): \`npm run messages\` lists them.`,
+  `Functions: ${started.names.join(', ') || 'none'}. Contact messages are kept in the local Netlify Blobs store (.netlify/blobs-serve): \`npm run messages\` lists them.`,
 );
 
 async function stop() {
   server.close();
   server.closeAllConnections();
-  functions.stop();
+  started.stop();
   await Promise.allSettled([netlify.stop(), files.stop()]);
   process.exit(0);
 }

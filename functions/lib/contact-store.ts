@@ -112,8 +112,10 @@ export class MessageStore {
     const ids = await this.ids();
     const records: StoredMessage[] = [];
     for (let start = 0; start < ids.length; start += 20) {
-      const batch = await Promise.all(ids.slice(start, start + 20).map((id) => this.read(id)));
-      for (const entry of batch) if (entry) records.push(entry.record);
+      const batch = await Promise.all(
+        ids.slice(start, start + 20).map((id) => this.store.get(id, { type: 'json' }) as Promise<StoredMessage | null>),
+      );
+      for (const record of batch) if (record) records.push(record);
     }
     return records.sort((a, b) => (a.id < b.id ? 1 : -1));
   }
