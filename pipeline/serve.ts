@@ -85,9 +85,12 @@ const withStatus = (response: Response, status: number) =>
 const jsonError = (status: number, error: string, headers: Record<string, string> = {}) =>
   failure(status, error, {}, headers);
 
-/** Netlify answers an unknown address with the site's 404.html (and the `/*` headers), status 404. */
+/**
+ * Netlify answers an unknown address with the site's 404.html (and the `/*` headers), status 404. Read past the
+ * redirects: they send the 404 page's own addresses to it with a 404 too.
+ */
 async function notFound(): Promise<Response> {
-  const page = await netlify.handle(new Request(`${origin}/404.html`));
+  const page = await files.handle(new Request(`${origin}/404.html`));
   return withStatus(page ?? new Response('Not found', { headers: { 'content-type': 'text/plain' } }), 404);
 }
 
