@@ -73,12 +73,8 @@ function Header({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: 
   return (
     <section
       aria-labelledby="solution-title"
-      className="relative overflow-hidden border-b border-slate-100 bg-gradient-to-b from-sky-50 via-white to-white"
+      className="motif-hero relative overflow-hidden border-b border-slate-100"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl"
-      />
       <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pb-20 lg:px-8">
         <BackToSolutions />
         <div className="mt-8 grid items-center gap-12 lg:grid-cols-2">
