@@ -71,10 +71,7 @@ function FactList({ facts }: { facts: Array<[string, string]> }) {
 function Header({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
   const isCaseStudy = solution.type === 'case-study';
   return (
-    <section
-      aria-labelledby="solution-title"
-      className="motif-hero relative overflow-hidden border-b border-slate-100"
-    >
+    <section aria-labelledby="solution-title" className="motif-hero relative overflow-hidden border-b border-slate-100">
       <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pb-20 lg:px-8">
         <BackToSolutions />
         <div className="mt-8 grid items-center gap-12 lg:grid-cols-2">
