@@ -71,14 +71,7 @@ function FactList({ facts }: { facts: Array<[string, string]> }) {
 function Header({ solution, hasCaseStudy }: { solution: Solution; hasCaseStudy: boolean }) {
   const isCaseStudy = solution.type === 'case-study';
   return (
-    <section
-      aria-labelledby="solution-title"
-      className="relative overflow-hidden border-b border-slate-100 bg-gradient-to-b from-sky-50 via-white to-white"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-sky-200/40 blur-3xl"
-      />
+    <section aria-labelledby="solution-title" className="motif-hero relative overflow-hidden border-b border-slate-100">
       <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pb-20 lg:px-8">
         <BackToSolutions />
         <div className="mt-8 grid items-center gap-12 lg:grid-cols-2">

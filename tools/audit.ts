@@ -225,7 +225,7 @@ async function openRoute(
   const page = await context.newPage();
   // Generous: the machines are shared, and a page waits for its chat connection test.
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 90_000 });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 90_000 });
   return { context, page };
 }
 

@@ -1,8 +1,6 @@
-/// <reference types="vite/client" />
 /** Search-engine and social tags: canonical address, Open Graph, and the organisation on the home page. */
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageData } from '../content/page-data.ts';
-import brandFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { SHARE_IMAGE } from '../../pipeline/lib/share-image-file.ts';
 import { site } from '../site.ts';
 
@@ -26,8 +24,6 @@ export function Head() {
     <>
       <meta name="theme-color" content="#0f172a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* The brand typeface's Latin file, fetched with the page so text is drawn in it from the first paint. */}
-      <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
       {data?.kind === 'solution-not-found' && <meta name="robots" content="noindex" />}
       {page && <link rel="canonical" href={canonical} />}
       {page?.kind === 'redirect' && <meta httpEquiv="refresh" content={`0; url=${page.redirect}`} />}

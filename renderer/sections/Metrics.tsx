@@ -6,9 +6,11 @@ import type { SectionProps } from './types.ts';
 
 export function Metrics({ section, tone }: SectionProps<'metrics'>) {
   const size = figureSize(section.metrics.map((metric) => metric.value));
+  // Two per row on phones only when they pair up; three would squeeze the labels past their cards.
+  const phoneColumns = section.metrics.length % 2 === 0 ? 2 : 1;
   return (
     <SectionShell section={section} tone={tone}>
-      <dl className={balancedGrid(section.metrics.length, { base: 2, md: 3, lg: 4 }, 'tight')}>
+      <dl className={balancedGrid(section.metrics.length, { base: phoneColumns, md: 3, lg: 4 }, 'tight')}>
         {section.metrics.map((metric) => (
           <div
             key={metric.label}
