@@ -37,7 +37,7 @@ export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }
         data-page-menu="dots"
         className="fixed right-3 top-1/2 z-20 hidden -translate-y-1/2 lg:block"
       >
-        <ul className="flex flex-col gap-3 rounded-full border border-slate-200 bg-white/90 px-2 py-3 shadow-sm backdrop-blur">
+        <ul className="flex flex-col gap-3 rounded-full border border-slate-200 bg-white/90 px-2 py-3 shadow-sm backdrop-blur-sm">
           {entries.map((entry) => (
             <li key={entry.id} className="group relative flex items-center justify-end">
               <span
@@ -82,7 +82,7 @@ export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }
         data-page-menu="side"
         className="absolute inset-y-0 left-0 z-10 hidden w-[var(--rail-width)] px-6 lg:block"
       >
-        <ul className="sticky top-24 mt-16 space-y-1 rounded-xl border border-slate-200 bg-white/95 py-3 pr-3 shadow-sm backdrop-blur">
+        <ul className="sticky top-24 mt-16 space-y-1 rounded-xl border border-slate-200 bg-white/95 py-3 pr-3 shadow-sm backdrop-blur-sm">
           {links(
             '-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-600 hover:border-accent-strong hover:text-accent-strong aria-[current=true]:border-accent-strong aria-[current=true]:font-semibold aria-[current=true]:text-accent-strong',
           )}
@@ -94,7 +94,7 @@ export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }
     <nav
       aria-label={menu.label}
       data-page-menu="top-bar"
-      className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur"
+      className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur-sm"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
         <ul className="flex flex-none gap-1">

@@ -126,7 +126,7 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Props) 
                 key={current.src}
                 src={current.src}
                 alt={current.alt}
-                className="max-h-[calc(100dvh-9rem)] min-h-0 w-auto max-w-full rounded-lg bg-white object-contain shadow-2xl"
+                className="max-h-[calc(100dvh-9rem)] min-h-0 w-auto max-w-full rounded-lg bg-white object-contain shadow-xl"
               />
               {current.caption && (
                 <figcaption className="text-center text-base font-semibold">{current.caption}</figcaption>

@@ -128,7 +128,7 @@ export default function ChatPanel({ id, open, disabled, onClose, onFailure }: Ch
       role="dialog"
       aria-labelledby={titleId}
       hidden={!open}
-      className="fixed bottom-40 right-4 z-40 flex h-[min(34rem,calc(100dvh-12rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+      className="fixed bottom-40 right-4 z-40 flex h-[min(34rem,calc(100dvh-12rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
     >
       <header className="flex flex-none items-center justify-between gap-3 bg-ink px-4 py-3 text-white">
         <h2 id={titleId} className="text-base font-semibold">
