@@ -6,17 +6,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { medianIndex } from './bench-stats.ts';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export interface LighthouseRow {
   route: string;
@@ -87,7 +79,7 @@ export async function runLighthouse(
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
     logLevel: 'silent',
   });
   const rows: LighthouseRow[] = [];

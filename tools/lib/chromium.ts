@@ -13,17 +13,17 @@ export function chromiumPath(): string | undefined {
   return candidates.find((path): path is string => Boolean(path) && existsSync(path!));
 }
 
+/** What headless Chromium needs here: no sandbox as root, and no calls to hosts this machine cannot reach. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumLaunchOptions(): LaunchOptions {
-  return {
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 }
