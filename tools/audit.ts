@@ -27,6 +27,7 @@ import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { type BuiltPage, checkLinks } from './lib/audit-links.ts';
 import { findLayoutProblems, LAYOUT_CLASSES, type LayoutProblem } from './lib/layout-checks.ts';
 import { buildIsStale } from '../pipeline/lib/build-freshness.ts';
+import { routeOfHtmlFile } from './lib/bench-stats.ts';
 
 /** The checker's own jar, run with the machine's Java (the package's wrapper would download one). */
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
@@ -53,13 +54,10 @@ const builtFiles = readdirSync(client, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 const htmlFiles = builtFiles.filter((file) => file.endsWith('.html'));
-/** `/about/index.html` -> `/about`, `/404.html` -> `/404` */
-const routeOf = (file: string) =>
-  file === '/index.html' ? '/' : file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 
 async function auditLinks(): Promise<number> {
   const pages: BuiltPage[] = htmlFiles.map((file) => ({
-    route: routeOf(file),
+    route: routeOfHtmlFile(file),
     html: readFileSync(join(client, file), 'utf8'),
   }));
   const report = checkLinks({
@@ -103,7 +101,7 @@ async function auditHtml(): Promise<number> {
   for (const error of errors) {
     const file = relative(client, fileURLToPath(error.url)).split(sep).join('/');
     console.error(
-      `✗ html ${routeOf(`/${file}`)} (dist/client/${file}:${error.lastLine ?? 0}:${error.lastColumn ?? 0}): ${error.message}`,
+      `✗ html ${routeOfHtmlFile(`/${file}`)} (dist/client/${file}:${error.lastLine ?? 0}:${error.lastColumn ?? 0}): ${error.message}`,
     );
     if (error.extract) console.error(`    ${error.extract.replace(/\s+/g, ' ').trim()}`);
   }
