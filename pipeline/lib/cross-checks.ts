@@ -11,6 +11,7 @@ import { collectReferences, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import { factsFrom, type Facts } from './resolve-facts.ts';
 import { closest, closestFile, routeLike, slugify } from './suggest.ts';
+import { isRecord, walkValues } from './walk.ts';
 
 export interface CrossCheckContext {
   sources: readonly SourceFile[];
@@ -18,9 +19,6 @@ export interface CrossCheckContext {
   /** Files under public/, written from the site root: `/images/logo.svg`. */
   publicFiles: ReadonlySet<string>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function errorAt(
   source: SourceFile,
@@ -35,30 +33,25 @@ function errorAt(
 /** Every list in the data whose items have an `id` must not repeat one. */
 function duplicateIds(source: SourceFile): ContentError[] {
   const errors: ContentError[] = [];
-  const visit = (value: unknown, path: PathSegment[]) => {
-    if (Array.isArray(value)) {
-      const seen = new Map<string, number>();
-      value.forEach((item, index) => {
-        const id = isRecord(item) && typeof item.id === 'string' ? item.id : undefined;
-        if (id === undefined) return;
-        const first = seen.get(id);
-        if (first === undefined) seen.set(id, index);
-        else
-          errors.push(
-            errorAt(
-              source,
-              [...path, index, 'id'],
-              `the id "${id}" is already used by ${formatPath([...path, first])}`,
-              'ids in the same list must be unique; rename one of them',
-            ),
-          );
-      });
-      value.forEach((item, index) => visit(item, [...path, index]));
-    } else if (isRecord(value)) {
-      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-    }
-  };
-  visit(source.data, []);
+  walkValues(source.data, (value, path) => {
+    if (!Array.isArray(value)) return;
+    const seen = new Map<string, number>();
+    value.forEach((item, index) => {
+      const id = isRecord(item) && typeof item.id === 'string' ? item.id : undefined;
+      if (id === undefined) return;
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, index);
+      else
+        errors.push(
+          errorAt(
+            source,
+            [...path, index, 'id'],
+            `the id "${id}" is already used by ${formatPath([...path, first])}`,
+            'ids in the same list must be unique; rename one of them',
+          ),
+        );
+    });
+  });
   return errors;
 }
 
@@ -113,26 +106,22 @@ function caseStudyTargets(
   solutionIds: ReadonlySet<string>,
 ): ContentError[] {
   const errors: ContentError[] = [];
-  const visit = (value: unknown, path: PathSegment[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    if (!isRecord(value)) return;
-    if (value.type === 'solution-cards' && value.linkTo === 'case-study' && Array.isArray(value.solutions)) {
-      value.solutions.forEach((id, index) => {
-        if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id)) {
-          errors.push(
-            errorAt(
-              source,
-              [...path, 'solutions', index],
-              `the solution "${id}" has no case-study page, so its card would lead nowhere`,
-              `use linkTo: detail, or pick one of: ${[...caseStudyIds].join(', ')}`,
-            ),
-          );
-        }
-      });
-    }
-    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-  };
-  visit(source.data, []);
+  walkValues(source.data, (value, path) => {
+    if (!isRecord(value) || value.type !== 'solution-cards' || value.linkTo !== 'case-study') return;
+    if (!Array.isArray(value.solutions)) return;
+    value.solutions.forEach((id, index) => {
+      if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id)) {
+        errors.push(
+          errorAt(
+            source,
+            [...path, 'solutions', index],
+            `the solution "${id}" has no case-study page, so its card would lead nowhere`,
+            `use linkTo: detail, or pick one of: ${[...caseStudyIds].join(', ')}`,
+          ),
+        );
+      }
+    });
+  });
   return errors;
 }
 
@@ -171,7 +160,7 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
 function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   const errors: ContentError[] = [];
   const names = Object.keys(facts.text);
-  const visit = (value: unknown, path: PathSegment[]) => {
+  walkValues(source.data, (value, path) => {
     if (typeof value === 'string') {
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
@@ -181,7 +170,7 @@ function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
         errors.push(
           errorAt(
             source,
-            path,
+            [...path],
             `${placeholder} names no fact written in data/: ${FACT_KINDS[kind] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
             suggestion
               ? `did you mean {${suggestion}}?`
@@ -189,10 +178,8 @@ function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
           ),
         );
       }
-    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-  };
-  visit(source.data, []);
+    }
+  });
   return errors;
 }
 

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import type { SourceFile } from './load.ts';
 import { ROUTE } from '../../schema/fields.ts';
 import { closest, routeLike } from './suggest.ts';
+import { isRecord } from './walk.ts';
 
 export interface RouteEntry {
   route: string;
@@ -29,8 +30,6 @@ export interface RouteManifest {
   redirects: RedirectEntry[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function anchorsOf(page: unknown): string[] {

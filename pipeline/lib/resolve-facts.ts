@@ -9,6 +9,7 @@
  */
 import { basename } from 'node:path';
 import { fill } from './fill.ts';
+import { isRecord } from './walk.ts';
 
 export interface Facts {
   /** Placeholder name -> its text: `price:chatbots` -> `$699`, `stat:dinamiq:data-accuracy` -> `98%`. */
@@ -16,9 +17,6 @@ export interface Facts {
   /** Offering id -> starting price in dollars. */
   prices: Record<string, number>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A price as the site states it: `$699`. */
 export const formatPrice = (dollars: number) => `$${dollars}`;
