@@ -222,14 +222,26 @@ function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
   }
 }
 
+/** Each schema's plain JSON Schema, made once per process: the dev server writes the editor schemas on every save. */
+const plainSchemas = new WeakMap<z.ZodType, unknown>();
+const plainSchema = (schema: z.ZodType) => {
+  if (!plainSchemas.has(schema)) {
+    plainSchemas.set(
+      schema,
+      z.toJSONSchema(schema, {
+        target: 'draft-7',
+        io: 'input',
+        unrepresentable: 'any',
+        override: (ctx) => patternMessages(ctx as never),
+      }),
+    );
+  }
+  return structuredClone(plainSchemas.get(schema));
+};
+
 export function jsonSchemaWithReferences(schema: z.ZodType, targets: Record<ReferenceKind, string[]>): unknown {
   // codegen passes what referenceTargets returned, facts included.
-  const json = z.toJSONSchema(schema, {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'any',
-    override: (ctx) => patternMessages(ctx as never),
-  });
+  const json = plainSchema(schema) as ReturnType<typeof z.toJSONSchema>;
   const facts = (targets as ReferenceTargets).facts ?? targets.offering.map((id) => `price:${id}`);
   return forEditors(listTargets(json, targets), facts);
 }
