@@ -9,7 +9,7 @@ import { describeValue } from './explain-issue.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
-import { factsFrom, type Facts } from './resolve-facts.ts';
+import type { Facts } from './resolve-facts.ts';
 import { closest, closestFile, routeLike, slugify } from './suggest.ts';
 import { isRecord, walkValues } from './walk.ts';
 
@@ -18,6 +18,8 @@ export interface CrossCheckContext {
   manifest: RouteManifest;
   /** Files under public/, written from the site root: `/images/logo.svg`. */
   publicFiles: ReadonlySet<string>;
+  /** The facts the content states once (prices, figures, summaries). */
+  facts: Facts;
 }
 
 function errorAt(
@@ -159,12 +161,12 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
 /** Every `{kind:id}` placeholder in a text must name a fact that exists: a price, a figure or a summary. */
 function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   const errors: ContentError[] = [];
-  const names = Object.keys(facts.text);
   walkValues(source.data, (value, path) => {
     if (typeof value === 'string') {
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
         const kind = name.split(':')[0]!;
+        const names = Object.keys(facts.text);
         const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
         const suggestion = closest(name, sameKind.length > 0 ? sameKind : names);
         errors.push(
@@ -190,7 +192,7 @@ const FACT_KINDS: Record<string, string> = {
 };
 
 export function crossCheck(context: CrossCheckContext): ContentError[] {
-  const { sources, manifest, publicFiles } = context;
+  const { sources, manifest, publicFiles, facts } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
   const caseStudyIds = new Set(
     manifest.routes.filter((entry) => entry.kind === 'case-study').map((entry) => entry.route.split('/')[2]!),
@@ -204,7 +206,6 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
       : [],
   );
 
-  const facts = factsFrom(sources);
   const errors = [...duplicateRoutes(context), ...unlistedCaseStudies(sources)];
   for (const source of sources) {
     if (!source.readable) continue;

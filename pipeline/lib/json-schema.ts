@@ -65,16 +65,22 @@ const exactly = (values: readonly string[]) => `^(?:${values.map(escapeRegExp).j
 const snippets = (values: readonly unknown[]) => values.map((value) => ({ label: String(value), body: value }));
 
 /**
- * A reference field: its valid values are offered as completions (snippets, so they stay out of the hover),
- * and checked with one pattern whose message is a sentence, never the pattern or the list.
+ * Where the long lists live: each kind of reference's check and completions, and the fact check for text, are
+ * written once under `definitions` and every field points there. Inlined into each field they made the schemas
+ * grow with the content (96 MB at 1,000 solutions), which the build and the editor both had to read.
  */
-function referenceField(rest: JsonNode, kind: ReferenceKind, targets: Record<ReferenceKind, string[]>): JsonNode {
+const referenceDefinition = (kind: ReferenceKind) => `reference-${kind}`;
+const FACT_TEXT = 'text-with-facts';
+const use = (definition: string) => ({ allOf: [{ $ref: `#/definitions/${definition}` }] });
+
+/**
+ * A reference field's values are offered as completions (snippets, so they stay out of the hover), and checked
+ * with one pattern whose message is a sentence, never the pattern or the list.
+ */
+function referenceCheck(kind: ReferenceKind, values: readonly string[]): JsonNode {
   const message = REFERENCE_MESSAGES[kind];
-  const values = targets[kind];
   const internal = { pattern: exactly(values.length > 0 ? values : ['']), patternErrorMessage: message };
   return {
-    ...rest,
-    type: 'string',
     ...(kind === 'link'
       ? {
           anyOf: [
@@ -87,16 +93,16 @@ function referenceField(rest: JsonNode, kind: ReferenceKind, targets: Record<Ref
   };
 }
 
-/** Rewrites every node tagged with `x-ref` so editors offer the valid values. */
-function listTargets(node: unknown, targets: Record<ReferenceKind, string[]>): unknown {
-  if (Array.isArray(node)) return node.map((item) => listTargets(item, targets));
+/** Rewrites every node tagged with `x-ref` into a string field that uses its kind's check. */
+function listTargets(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(listTargets);
   if (typeof node !== 'object' || node === null) return node;
-  const entries = Object.entries(node as JsonNode).map(([key, value]) => [key, listTargets(value, targets)] as const);
+  const entries = Object.entries(node as JsonNode).map(([key, value]) => [key, listTargets(value)] as const);
   const rewritten: JsonNode = Object.fromEntries(entries);
   const kind = rewritten[REF_KEY] as ReferenceKind | undefined;
   if (!kind) return rewritten;
   const { [REF_KEY]: _tag, pattern: _pattern, ...rest } = rewritten;
-  return referenceField(rest, kind, targets);
+  return { ...rest, type: 'string', ...use(referenceDefinition(kind)) };
 }
 
 /** Allowed values as an editor types them: `2 or 3`, `dots, side or top-bar`. */
@@ -135,20 +141,18 @@ const yamlOf = (value: unknown, indent = ''): string => {
  * Makes every node speak to editors: patterns and value lists get a one-sentence message, hovers show the
  * description and an example, and object examples become completion snippets with a readable label.
  */
-function forEditors(node: unknown, facts: readonly string[], label?: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => forEditors(item, facts));
+function forEditors(node: unknown, label?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => forEditors(item));
   if (typeof node !== 'object' || node === null) return node;
   const result: JsonNode = {};
   for (const [key, value] of Object.entries(node as JsonNode)) {
     const childLabel = key === 'items' && label ? `${label} item` : label;
     result[key] =
       key === 'properties' || key === 'definitions'
-        ? Object.fromEntries(
-            Object.entries(value as JsonNode).map(([name, child]) => [name, forEditors(child, facts, name)]),
-          )
+        ? Object.fromEntries(Object.entries(value as JsonNode).map(([name, child]) => [name, forEditors(child, name)]))
         : key === 'examples' || key === 'defaultSnippets' || key === 'enum'
           ? value
-          : forEditors(value, facts, childLabel);
+          : forEditors(value, childLabel);
   }
   // A union of single values (`2` or `3`) is one list of allowed values.
   const options = result.anyOf as JsonNode[] | undefined;
@@ -176,11 +180,8 @@ function forEditors(node: unknown, facts: readonly string[], label?: string): un
     result.errorMessage = `Write ${values.length > 2 ? 'one of: ' : ''}${choiceList(values)}.`;
   }
   // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist.
-  if (result.type === 'string' && !result.pattern && !result.enum && !result.const && !result.anyOf) {
-    result.pattern = `^(?:[^{]|\\{(?!(?:price|stat|summary):)|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`;
-    result.patternErrorMessage =
-      'This {price:…}, {stat:…} or {summary:…} names nothing in data/. Check the id against data/offerings.yaml or the solution file.';
-  }
+  if (result.type === 'string' && !result.pattern && !result.enum && !result.const && !result.anyOf && !result.allOf)
+    Object.assign(result, use(FACT_TEXT));
   const examples = result.examples as unknown[] | undefined;
   if (Array.isArray(examples) && examples.some((example) => typeof example === 'object' && example !== null)) {
     const type = (examples[0] as JsonNode).type;
@@ -222,7 +223,10 @@ function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
   }
 }
 
-/** Each schema's plain JSON Schema, made once per process: the dev server writes the editor schemas on every save. */
+/**
+ * Each schema's plain JSON Schema, made once per process: the dev server writes the editor schemas on every save.
+ * Never changed: listTargets and forEditors build new nodes.
+ */
 const plainSchemas = new WeakMap<z.ZodType, unknown>();
 const plainSchema = (schema: z.ZodType) => {
   if (!plainSchemas.has(schema)) {
@@ -236,12 +240,22 @@ const plainSchema = (schema: z.ZodType) => {
       }),
     );
   }
-  return structuredClone(plainSchemas.get(schema));
+  return plainSchemas.get(schema);
 };
 
 export function jsonSchemaWithReferences(schema: z.ZodType, targets: Record<ReferenceKind, string[]>): unknown {
   // codegen passes what referenceTargets returned, facts included.
-  const json = plainSchema(schema) as ReturnType<typeof z.toJSONSchema>;
   const facts = (targets as ReferenceTargets).facts ?? targets.offering.map((id) => `price:${id}`);
-  return forEditors(listTargets(json, targets), facts);
+  const json = forEditors(listTargets(plainSchema(schema))) as JsonNode;
+  const kinds = Object.keys(REFERENCE_MESSAGES) as ReferenceKind[];
+  json.definitions = {
+    ...(json.definitions as JsonNode | undefined),
+    ...Object.fromEntries(kinds.map((kind) => [referenceDefinition(kind), referenceCheck(kind, targets[kind])])),
+    [FACT_TEXT]: {
+      pattern: `^(?:[^{]|\\{(?!(?:price|stat|summary):)|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
+      patternErrorMessage:
+        'This {price:…}, {stat:…} or {summary:…} names nothing in data/. Check the id against data/offerings.yaml or the solution file.',
+    },
+  };
+  return json;
 }

@@ -97,8 +97,8 @@ function combine(
   const checks = [...files.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, check]) => check);
   const sources = checks.flatMap((check) => (check.source ? [check.source] : []));
   const manifest = buildManifest(sources);
-  const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles })];
   const facts = factsFrom(sources);
+  const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles, facts })];
   const data = new Map(
     sources.flatMap((source) =>
       source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],

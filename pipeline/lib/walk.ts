@@ -4,14 +4,26 @@ import type { PathSegment } from './schema-walk.ts';
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `path` is one array updated in place as the walk goes: copy it (`[...path]`) to keep it beyond `visit`. */
 export function walkValues(
   value: unknown,
   visit: (value: unknown, path: readonly PathSegment[]) => void,
   path: PathSegment[] = [],
 ): void {
   visit(value, path);
-  if (Array.isArray(value)) value.forEach((item, index) => walkValues(item, visit, [...path, index]));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walkValues(item, visit, [...path, key]);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(index);
+      walkValues(value[index], visit, path);
+      path.pop();
+    }
+  } else if (isRecord(value)) {
+    for (const key of Object.keys(value)) {
+      path.push(key);
+      walkValues(value[key], visit, path);
+      path.pop();
+    }
+  }
 }
 
 /** How many records (objects inside lists) a value holds, at any depth. */
