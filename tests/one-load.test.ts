@@ -18,7 +18,7 @@ test(
   async () => {
     const workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
     const log = join(parent, 'content-loads.log');
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'pipeline/build.ts'], {
+    await promisify(execFile)(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts'], {
       cwd: workspace,
       env: { ...process.env, CONTENT_LOAD_LOG: log },
       maxBuffer: 64 * 1024 * 1024,
