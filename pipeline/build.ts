@@ -1,14 +1,17 @@
 /**
- * npm run build: one process, one load of the content. Validates it (any error stops the build with the same
- * list `npm run validate` prints), writes generated/, pre-renders every route with vike into dist/client
- * (the page hooks read this same loaded content), then writes Netlify's deploy files.
+ * npm run build: one load of the content. Validates it (any error stops the build with the same list
+ * `npm run validate` prints), writes generated/, has the bundles made (pipeline/bundle.ts, which reads no content),
+ * pre-renders every route with vike into dist/client (the page hooks read this same loaded content), then writes
+ * Netlify's deploy files.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build, prerender } from 'vike/api';
+import { prerender } from 'vike/api';
 import { loadContent } from './content.ts';
 import { formatText } from './lib/format-errors.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
+import { fillStylesheet } from './lib/stylesheet-slot.ts';
 import { postbuild } from './postbuild.ts';
 
 const started = performance.now();
@@ -22,8 +25,16 @@ console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes ch
 writeGenerated(content, await contentTypes(content.location.root));
 console.log(generatedSummary(content));
 
-// The bundles first; pre-rendering below, so that this process writes the pages.
-await build({ vikeConfig: { prerender: { disableAutoRun: true } } });
+// The bundles first, in a process of their own (pipeline/bundle.ts); pre-rendering below, so that this process
+// writes the pages from the content it loaded.
+const bundling = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/bundle.ts'], {
+  cwd: content.location.root,
+  stdio: 'inherit',
+});
+if (bundling.status !== 0) {
+  console.error('The build stopped: bundling the pages failed (see above).');
+  process.exit(1);
+}
 
 /** What vike hands `onPagePrerender` for each file it rendered. */
 interface RenderedFile {
@@ -51,7 +62,12 @@ function writeRendered(pageContext: RenderedFile) {
   const dir = dirname(filePath);
   if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true });
   madeDirs.add(dir);
-  writeFileSync(filePath, fileContent);
+  const file = openSync(filePath, 'w');
+  try {
+    for (const part of fillStylesheet(fileContent)) writeSync(file, part);
+  } finally {
+    closeSync(file);
+  }
   if (filePath.endsWith('.html')) htmlFiles += 1;
 }
 console.log('pre-rendering HTML...');

