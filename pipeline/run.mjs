@@ -3,16 +3,16 @@
  *
  * esbuild bundles our own modules into one file under node_modules/.cache/pipeline (packages stay ordinary imports),
  * then Node loads it natively. Through a loader hook (tsx) every module is compiled on a second thread and handed
- * over one at a time: about 0.6 s before the first line runs. Bundling takes a few tens of milliseconds. The bundle
+ * over one at a time: about 0.6 s before the first line runs. Bundling takes a few tens of milliseconds, and is
+ * skipped when none of the bundle's own files changed since (their sizes and times are kept next to it). The bundle
  * is plain, readable JavaScript with each module's path in a comment, so a stack trace still leads to the source.
  *
  * Usage: node pipeline/run.mjs pipeline/validate.ts [arguments for it]
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { build } from 'esbuild';
 
 // Pre-rendering makes a page's worth of short-lived objects at a time and keeps little (about 100 MB at 1,000
 // pages), but V8 lets the heap grow up to four times what it keeps before it collects. Growing by 30% at a time
@@ -25,24 +25,50 @@ if (!entry) {
   process.exit(2);
 }
 const outDir = resolve('node_modules/.cache/pipeline');
-mkdirSync(outDir, { recursive: true });
 const outfile = join(outDir, basename(entry).replace(/\.ts$/, '.mjs'));
-const { outputFiles } = await build({
-  entryPoints: [entry],
-  outfile,
-  write: false,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'error',
-});
-// Written under a name of its own, then renamed: two runs at once never load each other's half-written file.
-for (const { path, contents } of outputFiles) {
+const inputsFile = `${outfile}.inputs.json`;
+
+/** Each file the bundle was made from (this script included), with its size and time of change. */
+const stamps = (files) =>
+  Object.fromEntries(
+    files.map((file) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return [file, stat ? `${stat.size}:${stat.mtimeMs}` : 'missing'];
+    }),
+  );
+
+function isFresh() {
+  if (!existsSync(outfile) || !existsSync(inputsFile)) return false;
+  const recorded = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  const now = stamps(Object.keys(recorded));
+  return Object.entries(recorded).every(([file, stamp]) => now[file] === stamp);
+}
+
+/** Writes under a name of its own, then renames: two runs at once never load each other's half-written file. */
+function writeWhole(path, contents) {
   const partial = `${path}.${process.pid}`;
   writeFileSync(partial, contents);
   renameSync(partial, path);
+}
+
+if (!isFresh()) {
+  const { build } = await import('esbuild');
+  mkdirSync(outDir, { recursive: true });
+  const { outputFiles, metafile } = await build({
+    entryPoints: [entry],
+    outfile,
+    write: false,
+    metafile: true,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  });
+  for (const { path, contents } of outputFiles) writeWhole(path, contents);
+  const inputs = [...Object.keys(metafile.inputs), fileURLToPath(import.meta.url)];
+  writeWhole(inputsFile, JSON.stringify(stamps(inputs)));
 }
 process.argv = [process.argv[0], resolve(entry), ...rest];
 await import(pathToFileURL(outfile).href);
