@@ -4,7 +4,8 @@
  * (Island.tsx) and hydrates each from its own module when its trigger fires, so a page loads Preact and a widget's
  * code only when a widget needs them. It also does the site-wide chores that need no framework:
  * - buttons from content (`data-opens`, ActionButton) dispatch their window event, wherever they are;
- * - an address with a hash scrolls smoothly to its section (the browser already starts at the top otherwise);
+ * - an address with a hash scrolls smoothly to its section and opens it if it is a closed disclosure (the browser
+ *   already starts at the top otherwise);
  * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it).
  * A page the browser prerenders (speculation rules) waits until the visitor actually opens it.
  */
@@ -136,16 +137,23 @@ function dispatchButtonEvents() {
   });
 }
 
-/** An address with a hash lands on its section, smoothly (CSS keeps it below the navigation bar). */
+/**
+ * An address with a hash lands on its section, smoothly (CSS keeps it below the navigation bar), and shows its
+ * content: a closed disclosure there (a function block) opens.
+ */
 function scrollToHash() {
   const hash = decodeURIComponent(window.location.hash.slice(1));
   const target = hash ? document.getElementById(hash) : null;
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  if (!target) return;
+  const disclosure = target.matches('details') ? target : target.querySelector(':scope > details');
+  if (disclosure instanceof HTMLDetailsElement) disclosure.open = true;
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 function start() {
   dispatchButtonEvents();
   scrollToHash();
+  window.addEventListener('hashchange', scrollToHash);
   void startIslands().then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });

@@ -98,6 +98,19 @@ test('a link with a hash scrolls to its section, below the navigation bar', asyn
   await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? 999)).toBeLessThanOrEqual(100);
 });
 
+test('a function block chosen from the list above the blocks opens and comes into view', async ({ page }) => {
+  await page.goto('/services/business-process-automation');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const chips = page.locator('#functions ul a[href^="#functions-"]');
+  const last = chips.last();
+  const target = (await last.getAttribute('href'))!;
+  const block = page.locator(`${target} > details`);
+  await expect(block).not.toHaveAttribute('open', '');
+  await last.click();
+  await expect(block).toHaveAttribute('open', '');
+  await expect(page.locator(`${target} summary`)).toBeInViewport();
+});
+
 // Pages are static HTML without a client router (issue 15): a link loads the next page, which the browser has
 // usually prerendered already (speculation rules). What the visitor sees is the same: the page, from its top.
 test('navigation from the navbar lands on the page, at the top', async ({ page }) => {
