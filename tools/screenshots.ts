@@ -39,7 +39,9 @@ for (const width of [390, 768, 1280]) {
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
       window.scrollTo(0, 0);
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+      // An image inside a closed disclosure is never loaded, so its decode() would never settle.
+      const shown = [...document.images].filter((image) => image.checkVisibility());
+      await Promise.all(shown.map((image) => image.decode().catch(() => undefined)));
     });
     const file = join(outDir, `${width}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`);
     await page.screenshot({ path: file, fullPage: true });

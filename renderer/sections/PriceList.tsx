@@ -23,9 +23,10 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
                 <p className="mt-1 font-bold text-accent-strong">{`${section.pricePrefix}${item.startingPrice}`}</p>
               </div>
             </div>
-            <p className="mt-4 leading-relaxed text-slate-600">{item.description}</p>
+            <p className="mb-4 mt-4 leading-relaxed text-slate-600">{item.description}</p>
+            {/* At the foot of the card, so the lists of a row line up whatever the length of each description. */}
             {item.features && (
-              <CheckList items={item.features} className="mt-5 border-t border-slate-100 pt-5 text-sm" />
+              <CheckList items={item.features} className="mt-auto border-t border-slate-100 pt-5 text-sm" />
             )}
           </li>
         ))}
