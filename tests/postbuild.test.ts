@@ -7,6 +7,7 @@ import {
   sitemapXml,
   SOLUTION_NOT_FOUND_ROUTE,
 } from '../pipeline/lib/deploy-files.ts';
+import { withLowPriorityPageScript } from '../pipeline/postbuild.ts';
 
 const siteUrl = 'https://ai101.agency';
 
@@ -83,5 +84,23 @@ describe('robots.txt', () => {
     expect(robotsTxt('https://ai101.agency/')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://ai101.agency/sitemap.xml\n',
     );
+  });
+});
+
+describe('the page script', () => {
+  const tag = '<script src="/assets/entries/pages_client.Cy-7PT4c.js" type="module" async>';
+
+  it('is fetched at low priority, the rest of the page unchanged', () => {
+    const html = `<html><body><main>${tag}</main>${tag.replace('async>', 'async></script>')}</body></html>`;
+    const lowered = withLowPriorityPageScript(`<p>text</p>${tag}</script>`);
+    expect(lowered).toBe(
+      '<p>text</p><script src="/assets/entries/pages_client.Cy-7PT4c.js" type="module" async fetchpriority="low"></script>',
+    );
+    expect(withLowPriorityPageScript(html).match(/fetchpriority="low"/g)).toHaveLength(1);
+  });
+
+  it('leaves other scripts and pages without it alone', () => {
+    const other = '<script type="application/json" data-island-props="">{}</script><script src="/x.js" async></script>';
+    expect(withLowPriorityPageScript(other)).toBe(other);
   });
 });

@@ -41,7 +41,7 @@ export function Navbar({ urlPathname }: { urlPathname: string }) {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
       >
         <a href="/" className="flex items-center" aria-label={site.brand.name}>
-          <Image image={site.brand.logo} eager className="h-9 w-auto" />
+          <Image image={site.brand.logo} eager priority="low" className="h-9 w-auto" />
         </a>
         <ul className="hidden items-center gap-1 lg:flex">
           {site.navigation.map((item) =>

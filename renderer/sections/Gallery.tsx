@@ -33,10 +33,16 @@ export function GalleryGrid({ images }: { images: SectionProps<'gallery'>['secti
                 aria-label={fill(site.messages.ui.galleryOpen, { caption: image.caption })}
                 className="relative block w-full cursor-zoom-in overflow-hidden border-b border-slate-100 bg-slate-100"
               >
-                <Image
-                  image={image}
-                  className="aspect-[8/5] h-auto w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.03]"
-                />
+                {/*
+                  Each screenshot costs the browser tens of milliseconds to draw: the browser lays it out and draws it
+                  (and loads it) only once it is near the screen, in a box of its exact size, so nothing moves then.
+                */}
+                <span className="block aspect-[8/5] [content-visibility:auto]">
+                  <Image
+                    image={image}
+                    className="aspect-[8/5] h-auto w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.03]"
+                  />
+                </span>
                 <span
                   aria-hidden="true"
                   className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink opacity-0 shadow-sm transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"

@@ -6,7 +6,7 @@
  * - a carousel moves to its next picture every 4000 ms, whatever the visitor does; a click (or Enter on the focused
  *   picture) opens the full-screen viewer at the picture shown.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COUNTER_DURATION_MS, CAROUSEL_INTERVAL_MS, counterValue, wrapIndex } from '../logic/motion.ts';
 import { prefersReducedMotion, useReducedMotion } from '../logic/use-motion.ts';
 import { ButtonRow } from '../ui/ActionButton.tsx';
@@ -28,8 +28,12 @@ const FADE_IN =
 
 function CountUp({ counter }: { counter: Counter }) {
   const [value, setValue] = useState(counter.value);
+  const figure = useRef<HTMLElement>(null);
   useEffect(() => {
     if (prefersReducedMotion()) return;
+    // The figure keeps the width of its final value and grows from its left edge: a centred figure that widens as
+    // it counts would move its text a little on every tick, each move a layout shift.
+    if (figure.current) figure.current.style.minWidth = `${figure.current.getBoundingClientRect().width}px`;
     let frame = 0;
     let start: number | undefined;
     const tick = (now: number) => {
@@ -46,9 +50,12 @@ function CountUp({ counter }: { counter: Counter }) {
     };
   }, [counter.value]);
   return (
-    <dd className="text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl" data-counter={counter.value}>
-      {value}
-      {counter.suffix}
+    <dd
+      ref={figure}
+      className="self-center text-left text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl"
+      data-counter={counter.value}
+    >
+      {`${value}${counter.suffix ?? ''}`}
     </dd>
   );
 }

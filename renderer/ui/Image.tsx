@@ -7,9 +7,15 @@ interface Props {
   className?: string;
   /** Images in the first screen load at once; the rest wait until they are near. */
   eager?: boolean;
+  /**
+   * How its request ranks against the page's others. An eager image is taken for the first screen's main picture
+   * (the page's largest paint) and goes first; a small first-screen image that is not (the logo) says `low`, so it
+   * never holds up the text, the main picture or the font.
+   */
+  priority?: 'high' | 'low';
 }
 
-export function Image({ image, className, eager = false }: Props) {
+export function Image({ image, className, eager = false, priority = eager ? 'high' : undefined }: Props) {
   const size = (imageSizes as Record<string, { width: number; height: number }>)[image.src];
   return (
     <img
@@ -19,7 +25,7 @@ export function Image({ image, className, eager = false }: Props) {
       height={size?.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...(priority ? { fetchPriority: priority } : {})}
       className={className}
     />
   );
