@@ -11,6 +11,7 @@ import { prerender } from 'vike/api';
 import { loadContent } from './content.ts';
 import { formatText } from './lib/format-errors.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
+import { withLowPriorityPageScript } from './lib/page-script.ts';
 import { fillStylesheet } from './lib/stylesheet-slot.ts';
 import { postbuild } from './postbuild.ts';
 
@@ -43,6 +44,7 @@ interface RenderedFile {
 }
 const madeDirs = new Set<string>();
 let htmlFiles = 0;
+let loweredScripts = 0;
 /**
  * Writes a rendered file as soon as vike has it, then lets the page go. Vike's own writer keeps every page until
  * the build ends: the file's text in its prerender output, and the page's context, which
@@ -62,16 +64,21 @@ function writeRendered(pageContext: RenderedFile) {
   const dir = dirname(filePath);
   if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true });
   madeDirs.add(dir);
+  const isHtml = filePath.endsWith('.html');
+  const text = isHtml ? withLowPriorityPageScript(fileContent) : fileContent;
+  if (text !== fileContent) loweredScripts += 1;
   const file = openSync(filePath, 'w');
   try {
-    for (const part of fillStylesheet(fileContent)) writeSync(file, part);
+    for (const part of fillStylesheet(text)) writeSync(file, part);
   } finally {
     closeSync(file);
   }
-  if (filePath.endsWith('.html')) htmlFiles += 1;
+  if (isHtml) htmlFiles += 1;
 }
 console.log('pre-rendering HTML...');
 await prerender({ onPagePrerender: writeRendered });
-console.log(`✓ ${htmlFiles} HTML documents pre-rendered.`);
+// Every page has the script: none marked means vike now writes its tag differently.
+if (loweredScripts === 0) throw new Error('No pre-rendered page had the page script tag to mark low priority.');
+console.log(`✓ ${htmlFiles} HTML documents pre-rendered, page script at low priority in ${loweredScripts}.`);
 console.log(`postbuild: ${postbuild(content, join(content.location.root, 'dist', 'client'))}`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
