@@ -6,7 +6,7 @@
  * the site's 404.html with status 404 for unknown addresses, and gzip or brotli compression where the client
  * accepts it. Offline: no account, login or network.
  *
- *   node --import tsx pipeline/serve.ts [--root DIR]
+ *   node pipeline/start.mjs [--root DIR]   (npm start; see start.mjs for why not `node --import tsx`)
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).

@@ -49,7 +49,7 @@ beforeAll(async () => {
   }
   copyFileSync(join(repo, 'netlify.toml'), join(root, 'netlify.toml'));
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'pipeline/serve.ts', '--root', root], {
+  server = spawn(process.execPath, ['pipeline/start.mjs', '--root', root], {
     cwd: repo,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
