@@ -5,10 +5,12 @@
  * code only when a widget needs them. It also does the site-wide chores that need no framework:
  * - buttons from content (`data-opens`, ActionButton) dispatch their window event, wherever they are;
  * - an address with a hash scrolls smoothly to its section (the browser already starts at the top otherwise);
- * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it).
+ * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it);
+ * - the chat's connection test, started as the page starts (the chat launcher waits for it).
  * A page the browser prerenders (speculation rules) waits until the visitor actually opens it.
  */
 import type { ComponentType } from 'react';
+import { chatConnectionTest } from '../logic/chat-connection.ts';
 import { WINDOW_EVENTS } from './window-events.ts';
 import { VISIBLE_MARGIN, type IslandTrigger } from './triggers.ts';
 
@@ -143,7 +145,16 @@ function scrollToHash() {
   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/**
+ * The chat's connection test starts with the page rather than once the chat's code has arrived after the load event:
+ * the launcher waits for its answer, and can then show as soon as the widget hydrates. The widget handles a failure.
+ */
+function startChatConnectionTest() {
+  if (document.querySelector('[data-island="chat"]')) chatConnectionTest().catch(() => {});
+}
+
 function start() {
+  startChatConnectionTest();
   dispatchButtonEvents();
   scrollToHash();
   void startIslands().then(() => {
