@@ -42,10 +42,14 @@ describe('in-source function configuration, as Netlify reads it', () => {
     expect(result?.schedule).toBe('*/5 * * * *');
   }, 120_000);
 
-  it.each(['send-contact-email', 'openai-chat'])('inlines zod into the %s bundle', async (name) => {
-    const result = await bundle(name);
-    const main = readFileSync(join(result!.path, 'functions', `${name}.mjs`), 'utf8');
-    expect(main).not.toMatch(/from\s*["']zod["']|import\(\s*["']zod["']\s*\)/);
-    expect(main).toContain('ZodString');
-  }, 120_000);
+  it.each(['send-contact-email', 'openai-chat'])(
+    'inlines zod into the %s bundle',
+    async (name) => {
+      const result = await bundle(name);
+      const main = readFileSync(join(result!.path, 'functions', `${name}.mjs`), 'utf8');
+      expect(main).not.toMatch(/from\s*["']zod["']|import\(\s*["']zod["']\s*\)/);
+      expect(main).toContain('ZodString');
+    },
+    120_000,
+  );
 });
