@@ -6,7 +6,7 @@
  * - buttons from content (`data-opens`, ActionButton) dispatch their window event, wherever they are;
  * - an address with a hash scrolls smoothly to its section (the browser already starts at the top otherwise);
  * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it);
- * - the chat's connection test, started as the page starts (the chat launcher waits for it).
+ * - the chat's connection test, started as the page starts; the chat hydrates once it has succeeded.
  * A page the browser prerenders (speculation rules) waits until the visitor actually opens it.
  */
 import type { ComponentType } from 'react';
@@ -146,15 +146,21 @@ function scrollToHash() {
 }
 
 /**
- * The chat's connection test starts with the page rather than once the chat's code has arrived after the load event:
- * the launcher waits for its answer, and can then show as soon as the widget hydrates. The widget handles a failure.
+ * The chat's launcher shows only once its connection test has succeeded, so the test starts with the page and the chat
+ * hydrates as soon as it has succeeded, without waiting for the load event and an idle moment. When the test fails the
+ * chat's code loads at idle time as the other islands' does, and the widget stays hidden.
  */
-function startChatConnectionTest() {
-  if (document.querySelector('[data-island="chat"]')) chatConnectionTest().catch(() => {});
+function startChat() {
+  const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
+  if (chat)
+    chatConnectionTest().then(
+      () => hydrateIsland(chat),
+      () => {},
+    );
 }
 
 function start() {
-  startChatConnectionTest();
+  startChat();
   dispatchButtonEvents();
   scrollToHash();
   void startIslands().then(() => {
