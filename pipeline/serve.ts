@@ -6,7 +6,7 @@
  * the site's 404.html with status 404 for unknown addresses, and gzip or brotli compression where the client
  * accepts it. Offline: no account, login or network.
  *
- *   node --import tsx pipeline/serve.ts [--root DIR]
+ *   node pipeline/start.mjs [--root DIR]   (npm start; see start.mjs for why not `node --import tsx`)
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
@@ -198,9 +198,42 @@ async function encoded(request: IncomingMessage, response: Response): Promise<Re
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
+/**
+ * Answers the site marks immutable (netlify.toml: Vite's hashed files under /assets/, which never change under the same
+ * address) are kept once made, as Netlify's CDN keeps them until the next deploy. A page's scripts then skip the trip
+ * through @netlify/dev (which reads netlify.toml again and makes a temporary folder for every request) and compression.
+ * Kept by encoding and address, at most KEPT_LIMIT_BYTES in all.
+ */
+const keptAnswers = new Map<string, { status: number; headers: [string, string][]; body: Uint8Array }>();
+const KEPT_LIMIT_BYTES = 64 * 1024 * 1024;
+let keptBytes = 0;
+
+const isImmutable = (response: Response) =>
+  response.status === 200 && /\bimmutable\b/i.test(response.headers.get('cache-control') ?? '');
+
+async function keep(key: string, response: Response): Promise<Response> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (keptBytes + body.byteLength > KEPT_LIMIT_BYTES) {
+    keptAnswers.clear();
+    keptBytes = 0;
+  }
+  keptAnswers.set(key, { status: response.status, headers: [...response.headers], body });
+  keptBytes += body.byteLength;
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
 async function respond(request: IncomingMessage, reply: ServerResponse) {
   await ready;
   const url = targetOf(request.url ?? '/');
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  const keptKey = url && readOnly ? `${pickEncoding(request.headers['accept-encoding']) ?? ''} ${url.href}` : undefined;
+  const kept = keptKey === undefined ? undefined : keptAnswers.get(keptKey);
+  if (kept) {
+    reply.statusCode = kept.status;
+    for (const [name, value] of kept.headers) reply.setHeader(name, value);
+    reply.end(request.method === 'HEAD' ? undefined : kept.body);
+    return;
+  }
   let response: Response;
   if (!url) response = jsonError(400, api.badAddress);
   else {
@@ -213,6 +246,8 @@ async function respond(request: IncomingMessage, reply: ServerResponse) {
     }
   }
   response = await encoded(request, response);
+  if (keptKey !== undefined && request.method === 'GET' && isImmutable(response))
+    response = await keep(keptKey, response);
   reply.statusCode = response.status;
   response.headers.forEach((value, name) => name !== 'set-cookie' && reply.setHeader(name, value));
   if (response.headers.getSetCookie().length > 0) reply.setHeader('set-cookie', response.headers.getSetCookie());

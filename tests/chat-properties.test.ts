@@ -17,11 +17,11 @@ import {
   INPUT_HEIGHT,
   inputHeight,
   linkParts,
-  replyFrom,
   sendsOnKey,
   textToSend,
   type ChatEntry,
 } from '../renderer/logic/chat.ts';
+import { replyFrom } from '../renderer/logic/chat-connection.ts';
 
 const role = fc.constantFrom('system', 'user', 'assistant', 'tool', 'User', '', 'developer');
 const message = fc.oneof(

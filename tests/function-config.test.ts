@@ -3,8 +3,10 @@
  * (@netlify/zip-it-and-ship-it, which deploys run): the contact form's rate limit becomes a traffic rule Netlify's edge
  * enforces, and the retry runs on its schedule. The local emulation does not enforce rate limits, so this is where the
  * limit is exercised: an invalid rateLimit object would be dropped without a word and leave the form unprotected.
+ * Also what the bundler puts in each function's own file: zod, inlined (tsconfig.json `paths`), rather than loaded
+ * from its hundred modules in node_modules on every call of the local emulation (and every cold start).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
@@ -39,4 +41,15 @@ describe('in-source function configuration, as Netlify reads it', () => {
     const result = await bundle('retry-contact-delivery');
     expect(result?.schedule).toBe('*/5 * * * *');
   }, 120_000);
+
+  it.each(['send-contact-email', 'openai-chat'])(
+    'inlines zod into the %s bundle',
+    async (name) => {
+      const result = await bundle(name);
+      const main = readFileSync(join(result!.path, 'functions', `${name}.mjs`), 'utf8');
+      expect(main).not.toMatch(/from\s*["']zod["']|import\(\s*["']zod["']\s*\)/);
+      expect(main).toContain('ZodString');
+    },
+    120_000,
+  );
 });

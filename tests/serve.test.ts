@@ -33,6 +33,8 @@ const fakeBuild: Record<string, string> = {
     '<h1>Solution not found</h1><a href="/solutions">← Back to all solutions</a>',
   'dist/client/404.html': '<h1>Page not found</h1>',
   'dist/client/assets/app-1234.js': 'console.log(1)',
+  'dist/client/assets/kept-5678.js': `console.log('kept');\n`.repeat(100),
+  'dist/client/notes/index.html': '<h1>Notes</h1>',
   'dist/client/_redirects': redirectsFile(redirects),
   'dist/client/assets/app-1234.css': `body { color: red; }\n${'.rule { margin: 0 }\n'.repeat(200)}`,
   'dist/client/assets/logo.png': '\x89PNG fake image bytes',
@@ -49,7 +51,7 @@ beforeAll(async () => {
   }
   copyFileSync(join(repo, 'netlify.toml'), join(root, 'netlify.toml'));
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'pipeline/serve.ts', '--root', root], {
+  server = spawn(process.execPath, ['pipeline/start.mjs', '--root', root], {
     cwd: repo,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -262,6 +264,23 @@ describe('npm start server (through @netlify/dev)', () => {
     expect((await rawGet('/', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
     expect((await rawGet('/')).headers['content-encoding']).toBeUndefined();
     expect((await rawGet('/assets/logo.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps the answers the site marks immutable (hashed /assets/ files) as a CDN does, and reads the rest afresh', async () => {
+    const first = await rawGet('/assets/kept-5678.js', { 'accept-encoding': 'br' });
+    expect(first.headers['cache-control']).toContain('immutable');
+    rmSync(join(root, 'dist/client/assets/kept-5678.js'));
+    const again = await rawGet('/assets/kept-5678.js', { 'accept-encoding': 'br' });
+    expect(again.status).toBe(200);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.bytes).toEqual(first.bytes);
+    const plain = await rawGet('/assets/kept-5678.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((await raw('HEAD', '/assets/kept-5678.js', { 'accept-encoding': 'br' })).bytes.byteLength).toBe(0);
+    expect((await rawGet('/notes/')).body).toContain('Notes');
+    writeFileSync(join(root, 'dist/client/notes/index.html'), '<h1>Notes, edited</h1>');
+    expect((await rawGet('/notes/')).body).toContain('Notes, edited');
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -6,10 +6,12 @@
  * - buttons from content (`data-opens`, ActionButton) dispatch their window event, wherever they are;
  * - an address with a hash scrolls smoothly to its section and opens it if it is a closed disclosure (the browser
  *   already starts at the top otherwise);
- * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it).
+ * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it);
+ * - the chat's connection test and code, loaded as the page starts; the chat hydrates once the test has succeeded.
  * A page the browser prerenders (speculation rules) waits until the visitor actually opens it.
  */
 import type { ComponentType } from 'react';
+import { chatConnectionTest } from '../logic/chat-connection.ts';
 import { WINDOW_EVENTS } from './window-events.ts';
 import { VISIBLE_MARGIN, type IslandTrigger } from './triggers.ts';
 
@@ -19,17 +21,22 @@ const widgets = import.meta.glob<IslandModule>('./widgets/*.tsx');
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 const isHydrated = (island: HTMLElement) => island.dataset.hydrated !== undefined;
 
+/** An island's code: its widget module and the hydration helper (the browser loads each module once). */
+function islandCode(island: HTMLElement) {
+  const name = island.dataset.island!;
+  const load = widgets[`./widgets/${name}.tsx`];
+  if (!load) throw new Error(`No island module renderer/islands/widgets/${name}.tsx`);
+  return Promise.all([load(), import('./hydrate.ts')]);
+}
+
 /** Hydrates one island, once, however many triggers ask. */
 function hydrateIsland(island: HTMLElement): Promise<void> {
   let done = hydrations.get(island);
   if (!done) {
     done = (async () => {
-      const name = island.dataset.island!;
-      const load = widgets[`./widgets/${name}.tsx`];
-      if (!load) throw new Error(`No island module renderer/islands/widgets/${name}.tsx`);
       const script = island.previousElementSibling;
       const props = script?.matches('script[data-island-props]') ? JSON.parse(script.textContent || '{}') : {};
-      const [{ default: component }, { hydrateInto }] = await Promise.all([load(), import('./hydrate.ts')]);
+      const [{ default: component }, { hydrateInto }] = await islandCode(island);
       await hydrateInto(island, component, props);
       island.dataset.hydrated = '';
     })();
@@ -150,7 +157,23 @@ function scrollToHash() {
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/**
+ * The chat's launcher shows only once its connection test has succeeded, so the test starts with the page, the chat's
+ * code loads meanwhile, and the chat hydrates as soon as the test has succeeded, without waiting for the load event and
+ * an idle moment. When the test fails the chat hydrates at idle time as before, and the widget stays hidden.
+ */
+function startChat() {
+  const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
+  if (!chat) return;
+  islandCode(chat).catch(() => {});
+  chatConnectionTest().then(
+    () => hydrateIsland(chat),
+    () => {},
+  );
+}
+
 function start() {
+  startChat();
   dispatchButtonEvents();
   scrollToHash();
   window.addEventListener('hashchange', scrollToHash);

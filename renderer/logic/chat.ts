@@ -1,6 +1,6 @@
 /**
  * The chat widget's pure rules, apart from React: when a message is sent, how the text box grows, what
- * history goes to the server (within the function's bounds), how a reply is read, where links are.
+ * history goes to the server (within the function's bounds), where links are. How a reply is read: chat-connection.ts.
  */
 import { CHAT_LIMITS } from '../../schema/chat-limits.ts';
 
@@ -59,16 +59,6 @@ export function historyForRequest(
   // A conversation starts with the visitor: drop an assistant reply left first by the trimming.
   while (kept.length > 1 && kept[0]!.role === 'assistant') kept.shift();
   return kept;
-}
-
-/** The reply text from the function's JSON body: its `content`, the empty-reply message when that is blank. */
-export function replyFrom(body: unknown, emptyReply: string): string {
-  if (typeof body !== 'object' || body === null || !('content' in body))
-    throw new Error('no content in the chat response');
-  const { content } = body as { content: unknown };
-  if (content !== null && content !== undefined && typeof content !== 'string')
-    throw new Error('chat response content is not text');
-  return typeof content === 'string' && content.trim() !== '' ? content : emptyReply;
 }
 
 export type TextPart = { text: string; href?: undefined } | { text: string; href: string };

@@ -1,14 +1,15 @@
 /**
  * The floating chat: a launcher above the booking button (the two never overlap) and the panel it opens.
- * On load it makes the 'test connection' call; the launcher appears only when that succeeds, and the whole
- * widget disappears when it fails or a later send fails. The panel's code loads on first open.
+ * The launcher appears only once the page's 'test connection' call succeeds (started by the page script as the page
+ * starts, see logic/chat-connection.ts), and the whole widget disappears when it fails or a later send fails. The
+ * panel's code loads on first open.
  * Also opened by the `open-chat` window event (buttons in content).
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import X from 'lucide-react/icons/x';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
-import { askChat } from '../logic/chat-client.ts';
+import { chatConnectionTest } from '../logic/chat-connection.ts';
 import { useScrolledPastFirstScreen } from '../logic/use-motion.ts';
 import { floatingReveal } from '../ui/floating.ts';
 import chat from '../../generated/chat-widget.json';
@@ -29,7 +30,7 @@ export function ChatWidget() {
 
   useEffect(() => {
     let current = true;
-    askChat([{ role: 'user', content: chat.connectionTest }], 15_000).then(
+    chatConnectionTest().then(
       () => current && setAvailability((state) => (state === 'checking' ? 'available' : state)),
       () => current && setAvailability('failed'),
     );

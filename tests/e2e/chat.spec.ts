@@ -53,6 +53,23 @@ test('the launcher appears after the connection test, above the booking button w
   expect(Math.abs(chatBox.x + chatBox.width - (booking!.x + booking!.width))).toBeLessThanOrEqual(1);
 });
 
+test('makes one connection test per page, started by the page script and read by the widget', async ({ page }) => {
+  const tests: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.url().endsWith('/.netlify/functions/openai-chat') &&
+      (request.postData() ?? '').includes(chat.connectionTest)
+    )
+      tests.push(request.url());
+  });
+  await page.goto('/pricing');
+  await expect(launcher(page)).toBeVisible(FUNCTION_CALL);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  expect(tests).toHaveLength(1);
+});
+
 test('opens and closes from the launcher, the close button and Escape, moving focus in and back', async ({ page }) => {
   await openChat(page);
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
