@@ -1,11 +1,13 @@
 /**
- * Runs one of the pipeline's TypeScript entry points (validate, codegen, build) with plain Node.
+ * Runs one of the pipeline's TypeScript entry points (validate, codegen, build, serve) with plain Node.
  *
- * esbuild bundles our own modules into one file under node_modules/.cache/pipeline (packages stay ordinary imports),
- * then Node loads it natively. Through a loader hook (tsx) every module is compiled on a second thread and handed
- * over one at a time: about 0.6 s before the first line runs. Bundling takes a few tens of milliseconds, and is
- * skipped when none of the bundle's own files changed since (their sizes and times are kept next to it). The bundle
- * is plain, readable JavaScript with each module's path in a comment, so a stack trace still leads to the source.
+ * esbuild bundles our own modules into one file under node_modules/.cache/pipeline (packages stay ordinary imports,
+ * except those tsconfig.json maps to their files), then Node loads it natively. Through a loader hook (tsx) every
+ * module is compiled on a second thread and handed over one at a time, about 0.6 s before the first line runs, and
+ * every worker thread inherits the hook (npm start runs each function call in one). Bundling takes a few tens of
+ * milliseconds, and is skipped when none of the bundle's own files changed since (their sizes and times are kept
+ * next to it). The bundle is plain, readable JavaScript with each module's path in a comment, so a stack trace
+ * still leads to the source.
  *
  * Usage: node pipeline/run.mjs pipeline/validate.ts [arguments for it]
  */

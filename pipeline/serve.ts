@@ -6,7 +6,7 @@
  * the site's 404.html with status 404 for unknown addresses, and gzip or brotli compression where the client
  * accepts it. Offline: no account, login or network.
  *
- *   node pipeline/start.mjs [--root DIR]   (npm start; see start.mjs for why not `node --import tsx`)
+ *   node pipeline/run.mjs pipeline/serve.ts [--root DIR]   (npm start, from the repository's folder)
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
@@ -20,7 +20,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
@@ -34,7 +33,8 @@ import { startLocalFunctions } from './lib/local-functions.ts';
 /** Larger than any body our functions accept (they refuse more themselves), far below Netlify's 6 MB. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
+// npm runs scripts in the repository's folder (this file runs as a bundle elsewhere, see pipeline/run.mjs).
+const repo = process.cwd();
 const { values: args } = parseArgs({ options: { root: { type: 'string' } } });
 const root = resolve(args.root ?? process.env.SITE_ROOT ?? repo);
 const api = site.messages.api;

@@ -51,7 +51,7 @@ beforeAll(async () => {
   }
   copyFileSync(join(repo, 'netlify.toml'), join(root, 'netlify.toml'));
 
-  server = spawn(process.execPath, ['pipeline/start.mjs', '--root', root], {
+  server = spawn(process.execPath, ['pipeline/run.mjs', 'pipeline/serve.ts', '--root', root], {
     cwd: repo,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,8 @@
  *   to load it once the first call has deleted it ("Cannot find module .../functions-serve/_x/...").
  * - Each call still runs the way the emulation runs it: in a fresh worker thread, with the request headers, client
  *   context, timeouts, and scheduled and background handling of Netlify's FunctionsHandler. A worker loads everything
- *   anew, so what it loads is paid on every call: it must not inherit `--import tsx` (see pipeline/start.mjs).
+ *   anew, so what it loads is paid on every call: it must not inherit `--import tsx` (npm start runs
+ *   a bundle with plain Node, see pipeline/run.mjs).
  * - Scheduled functions also run on their schedule, as Netlify runs them (the emulation only runs them when called).
  * - At most CALLS_AT_ONCE calls run at a time, the others wait their turn in order (never given up on). Netlify runs
  *   each call on a machine of its own; here all share this one, and each worker thread costs a core for a moment,
