@@ -105,19 +105,39 @@ function targetOf(rawTarget: string): URL | undefined {
   }
 }
 
-class BodyTooLarge extends Error {}
-
-/** The request body, read up to the limit: a declared length over it is refused unread, a stream over it is cut. */
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of request) {
-    total += (chunk as Buffer).byteLength;
-    if (total > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+/** A body over the limit: `unread` when its declared length said so before any of it was read. */
+class BodyTooLarge extends Error {
+  constructor(readonly unread: boolean) {
+    super('request body too large');
   }
-  return Buffer.concat(chunks);
+}
+
+/** How much of a streamed body over the limit is read and dropped after the 413, before the connection is cut. */
+const DRAIN_BYTES = 8 * MAX_REQUEST_BODY_BYTES;
+
+/**
+ * The request body, read up to the limit: a declared length over it is refused unread; a stream over it is refused
+ * once past the limit, and the rest is read and dropped (up to DRAIN_BYTES) so the visitor receives the 413 instead of
+ * a connection reset in the middle of sending.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES)
+    return Promise.reject(new BodyTooLarge(true));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    request.on('data', (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total <= MAX_REQUEST_BODY_BYTES) return void chunks.push(chunk);
+      if (chunks.length > 0 || total - chunk.byteLength <= MAX_REQUEST_BODY_BYTES) {
+        chunks.length = 0;
+        reject(new BodyTooLarge(false));
+      }
+      if (total > DRAIN_BYTES) request.destroy();
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
 }
 
 /** A function's own answer, unless the emulation answered for it with a text or HTML error page. */
@@ -241,8 +261,8 @@ async function respond(request: IncomingMessage, reply: ServerResponse) {
       response = await answer(request, url);
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
-      // The rest of the body is never read: the connection closes after this answer.
-      response = jsonError(413, api.payloadTooLarge, { connection: 'close' });
+      // A body refused unread is never read: the connection closes after this answer.
+      response = jsonError(413, api.payloadTooLarge, error.unread ? { connection: 'close' } : {});
     }
   }
   response = await encoded(request, response);

@@ -158,16 +158,20 @@ function scrollToHash() {
 }
 
 /**
- * The chat's launcher shows only once its connection test has succeeded, so the test starts with the page, the chat's
- * code loads meanwhile, and the chat hydrates as soon as the test has succeeded, without waiting for the load event and
- * an idle moment. When the test fails the chat hydrates at idle time as before, and the widget stays hidden.
+ * The chat's launcher shows only once its connection test has succeeded, so the test starts with the page and the
+ * chat's code loads meanwhile. The launcher is in the page, hidden, until then: it shows the moment the test has
+ * succeeded, and the chat hydrates (a press on the launcher before that is held, see wakeOnInteraction). When the test
+ * fails the launcher stays hidden and the chat hydrates at idle time as before.
  */
 function startChat() {
   const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
   if (!chat) return;
   islandCode(chat).catch(() => {});
   chatConnectionTest().then(
-    () => hydrateIsland(chat),
+    () => {
+      chat.querySelector('[data-chat-launcher]')?.removeAttribute('hidden');
+      return hydrateIsland(chat);
+    },
     () => {},
   );
 }

@@ -61,8 +61,9 @@ export function ChatWidget() {
 
   const scrolled = useScrolledPastFirstScreen();
   const failed = availability === 'failed';
-  // Hidden entirely when unavailable; a panel already open keeps its apology on screen until it is closed.
-  if (availability === 'checking' || (failed && !open)) return null;
+  // Hidden entirely when unavailable; a panel already open keeps its apology on screen until it is closed. While the
+  // test runs the launcher is in the page but hidden: the page script shows it as soon as the test has succeeded.
+  if (failed && !open) return null;
 
   return (
     <>
@@ -76,6 +77,7 @@ export function ChatWidget() {
           className={`fixed bottom-24 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-accent-strong text-white shadow-lg ring-2 ring-white/80 hover:bg-sky-800 ${floatingReveal(scrolled || open)}`}
           onClick={(event) => (open ? close() : show(event.currentTarget))}
           data-chat-launcher=""
+          hidden={availability === 'checking'}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
         </button>
