@@ -158,10 +158,11 @@ function scrollToHash() {
 }
 
 /**
- * The chat's launcher shows only once its connection test has succeeded, so the test starts with the page and the
- * chat's code loads meanwhile. The launcher is in the page, hidden, until then: it shows the moment the test has
- * succeeded, and the chat hydrates (a press on the launcher before that is held, see wakeOnInteraction). When the test
- * fails the launcher stays hidden and the chat hydrates at idle time as before.
+ * The chat's launcher shows only once its connection test has succeeded, so the test starts right after the page's
+ * first paint (not earlier: nothing of the first paint should wait behind it) and the chat's code loads meanwhile. The
+ * launcher is in the page, hidden, until then: it shows the moment the test has succeeded, and the chat hydrates (a
+ * press on the launcher before that is held, see wakeOnInteraction). When the test fails the launcher stays hidden
+ * and the chat hydrates at idle time as before.
  */
 function startChat() {
   const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
@@ -177,7 +178,8 @@ function startChat() {
 }
 
 function start() {
-  startChat();
+  // The frame after the next one: the page has been painted once by then.
+  requestAnimationFrame(() => setTimeout(startChat, 0));
   dispatchButtonEvents();
   scrollToHash();
   window.addEventListener('hashchange', scrollToHash);
