@@ -1,4 +1,5 @@
 import styles from '../renderer/styles.css?inline';
+import { contentVersion } from '../pipeline/lib/content-version.ts';
 import { shareStylesheet, STYLESHEET_MARKER } from '../pipeline/lib/stylesheet-slot.ts';
 import { Head as PageHead } from '../renderer/layout/Head.tsx';
 
@@ -11,6 +12,8 @@ export default function Head() {
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: import.meta.env.DEV ? styles : STYLESHEET_MARKER }} />
+      {/* The live preview's: the page reloads itself once the content it shows has changed (pipeline/dev-server.ts). */}
+      {import.meta.env.DEV && <meta name="content-version" content={String(contentVersion())} />}
       <PageHead />
     </>
   );

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocation, loadContent, updateContent, type Content } from './content.ts';
 import { contentErrorPage } from './lib/error-page.ts';
+import { contentVersion, nextContentVersion } from './lib/content-version.ts';
 import { errorSummary, formatText } from './lib/format-errors.ts';
 import { contentTypes, writeGenerated } from './lib/generate.ts';
 
@@ -36,8 +37,6 @@ if (import.meta.hot) {
 export function contentPreview(): Plugin {
   let content: Content;
   let lastReport = '';
-  /** Goes up on every change; each page carries the version it was made from. */
-  let version = 0;
 
   const report = (server: ViteDevServer, elapsed?: number) => {
     const text = content.errors.length > 0 ? `${formatText(content.errors)}\n\n${errorSummary(content.errors)}.` : '';
@@ -53,10 +52,7 @@ export function contentPreview(): Plugin {
     resolveId: (id) => (id === CLIENT_ID ? `\0${CLIENT_ID}` : undefined),
     load: (id) => (id === `\0${CLIENT_ID}` ? CLIENT_CODE : undefined),
     // vike asks Vite for the tags to put in every page it renders in development.
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { name: 'content-version', content: String(version) }, injectTo: 'head' },
-      { tag: 'script', attrs: { type: 'module', src: CLIENT_URL }, injectTo: 'head' },
-    ],
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: CLIENT_URL }, injectTo: 'head' }],
     async configureServer(server) {
       const location = defaultLocation(server.config.root);
       content = loadContent(location);
@@ -96,8 +92,7 @@ export function contentPreview(): Plugin {
           }
         }
         report(server, Math.round(performance.now() - started));
-        version += 1;
-        server.ws.send('content:version', { version });
+        server.ws.send('content:version', { version: nextContentVersion() });
       };
       const changed = (path: string) => {
         if (!watched.some((dir) => !relative(dir, path).startsWith('..'))) return;
@@ -107,16 +102,30 @@ export function contentPreview(): Plugin {
         timer = setTimeout(() => void flush(), 30);
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);
-      server.ws.on('content:which-version', (_data, client) => client.send('content:version', { version }));
+      server.ws.on('content:which-version', (_data, client) =>
+        client.send('content:version', { version: contentVersion() }),
+      );
 
       server.middlewares.use(async (request, response, next) => {
-        if (content.errors.length === 0 || request.method !== 'GET') return next();
+        if (content.errors.length === 0) return next();
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          // A page's own call (the chat's connection test) would reach vike, which cannot render from broken content.
+          response.statusCode = 503;
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(
+            JSON.stringify({ error: 'The content has errors: fix the ones listed on the page and in the terminal.' }),
+          );
+          return;
+        }
         if (!isPageRequest(request.url ?? '/', String(request.headers.accept ?? ''))) return next();
         response.statusCode = 500;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         // Vite adds its client and this plugin's tags, as to every page.
-        response.end(await server.transformIndexHtml(request.url ?? '/', contentErrorPage(content.errors)));
+        response.end(
+          await server.transformIndexHtml(request.url ?? '/', contentErrorPage(content.errors, contentVersion())),
+        );
       });
     },
   };

@@ -9,7 +9,7 @@ import { errorSummary, formatText } from './format-errors.ts';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function contentErrorPage(errors: readonly ContentError[]): string {
+export function contentErrorPage(errors: readonly ContentError[], version: number): string {
   const positions = new Set(errors.map((error) => `${error.file}:${error.line}:${error.column}`));
   const list = formatText(errors)
     .split('\n')
@@ -25,6 +25,7 @@ export function contentErrorPage(errors: readonly ContentError[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="content-version" content="${version}">
 <title>Content errors</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #fff7ed; color: #1c1917; }

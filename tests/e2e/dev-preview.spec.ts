@@ -59,6 +59,10 @@ test('a saved edit shows on the open page by itself, scrolled where it was', asy
   await expect
     .poll(() => page.evaluate(() => (window.scrollTo(0, 900), window.scrollY)).catch(() => 0), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(850);
+  // Then it stays: no reload while nothing changes (a new document has a new time origin).
+  const document = await page.evaluate(() => performance.timeOrigin);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(document);
 
   edit('data/pages/home.yaml', (text) => text.replace('with Smart AI Solutions', 'with Live Preview'));
   await expect(page.locator('h1')).toHaveText('Supercharge Your Business with Live Preview', { timeout: 15_000 });
