@@ -62,8 +62,10 @@ function writeRendered(pageContext: RenderedFile) {
   if (index >= 0) pageContexts!.splice(index, 1);
 
   const dir = dirname(filePath);
-  if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true });
-  madeDirs.add(dir);
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   const isHtml = filePath.endsWith('.html');
   const text = isHtml ? withLowPriorityPageScript(fileContent) : fileContent;
   if (text !== fileContent) loweredScripts += 1;

@@ -1,17 +1,16 @@
 /**
  * The content of this process: read, parsed and validated once (data, source positions, route manifest, errors),
  * then shared by every step that runs in the process (codegen, pre-rendering, postbuild, the dev server).
- * Kept on globalThis because vike bundles the page hooks into their own copy of these modules.
+ * A process-wide value (lib/process-value.ts): vike bundles the page hooks into their own copy of these modules.
  */
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processValue } from './lib/process-value.ts';
 import { revalidate, validateContent, type ContentLocation, type ValidationResult } from './lib/validate-content.ts';
 
 export type Content = ValidationResult;
 
-const STORE = Symbol.for('ai101.content');
-type Store = { [STORE]?: Content };
-const store = globalThis as Store;
+const current = processValue<Content>('content');
 
 export const defaultLocation = (root = process.cwd()): ContentLocation => ({
   root,
@@ -23,16 +22,16 @@ export const defaultLocation = (root = process.cwd()): ContentLocation => ({
 export function loadContent(location = defaultLocation()): Content {
   const content = validateContent(location);
   if (process.env.CONTENT_LOAD_LOG) appendFileSync(process.env.CONTENT_LOAD_LOG, `${process.pid} ${location.root}\n`);
-  store[STORE] = content;
+  current.set(content);
   return content;
 }
 
 /** The process's content, loaded on first use. */
-export const currentContent = (): Content => store[STORE] ?? loadContent();
+export const currentContent = (): Content => current.get() ?? loadContent();
 
 /** Re-reads only the changed files (absolute paths under data/ or public/) and makes the result current. */
 export function updateContent(changed: readonly string[]): Content {
   const content = revalidate(currentContent(), changed);
-  store[STORE] = content;
+  current.set(content);
   return content;
 }

@@ -27,7 +27,7 @@ const parts = new Map(
 const yamlBlocks = [...committed.matchAll(/^```yaml\n([\s\S]*?)\n```$/gm)].map(([, yaml]) => yaml!);
 
 const content = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
-const targets = referenceTargets(content.sources, content.manifest, join(root, 'public'));
+const targets = referenceTargets(content);
 
 /** Why a link, image or id in an example would not work on this site, or undefined when it does. */
 function brokenReference({ kind, value }: Reference): string | undefined {

@@ -16,7 +16,6 @@ import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
 import { contactMessage } from '../../schema/contact-message.ts';
 import { chatRequest } from '../../schema/chat-request.ts';
-import type { ReferenceKind } from '../../schema/fields.ts';
 import type { Content } from '../content.ts';
 import { chatKnowledge } from './chat-knowledge.ts';
 import { svgSize } from './image-size.ts';
@@ -81,7 +80,7 @@ export function writeGenerated(content: Content, types?: string): string[] {
   const outDir = join(root, 'generated');
   mkdirSync(join(outDir, 'schema'), { recursive: true });
   const files: Record<string, string> = {};
-  const targets: Record<ReferenceKind, string[]> = referenceTargets(content.sources, content.manifest, publicDir);
+  const targets = referenceTargets(content);
   for (const { name, schema } of documents) {
     files[`schema/${name}.json`] = json(jsonSchemaWithReferences(schema, targets));
   }

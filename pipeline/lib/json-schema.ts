@@ -1,23 +1,22 @@
 /** JSON Schema for editors: the input shape, with reference fields listing their valid values. */
-import { relative, sep } from 'node:path';
 import * as z from 'zod';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
-import { listFiles, type SourceFile } from './load.ts';
-import { solutionIdOf, type RouteManifest } from './manifest.ts';
-import { factsFrom } from './resolve-facts.ts';
+import { solutionIdOf } from './manifest.ts';
+import type { ValidationResult } from './validate-content.ts';
 
-/** The values each kind of reference may take, from the content and public/. */
-export function referenceTargets(
-  sources: readonly SourceFile[],
-  manifest: RouteManifest,
-  publicDir: string,
-): ReferenceTargets {
+/** The values each kind of reference may take, from the loaded content and its list of files under public/. */
+export function referenceTargets({
+  sources,
+  manifest,
+  publicFiles,
+  facts,
+}: Pick<ValidationResult, 'sources' | 'manifest' | 'publicFiles' | 'facts'>): ReferenceTargets {
   const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as
     { testimonials?: Array<{ id?: unknown }> } | undefined;
   const offerings = sources.find((source) => source.kind.name === 'offerings')?.data as
     { offerings?: Array<{ id?: unknown }> } | undefined;
   return {
-    facts: Object.keys(factsFrom(sources).text).sort(),
+    facts: Object.keys(facts.text).sort(),
     link: [
       ...manifest.routes.flatMap((entry) => [
         entry.route,
@@ -25,10 +24,7 @@ export function referenceTargets(
       ]),
       ...manifest.redirects.map((entry) => entry.from),
     ].sort(),
-    image: listFiles(publicDir)
-      .map((file) => `/${relative(publicDir, file).split(sep).join('/')}`)
-      .filter((file) => /\.(?:svg|webp|avif|png|jpe?g)$/.test(file))
-      .sort(),
+    image: [...publicFiles].filter((file) => /\.(?:svg|webp|avif|png|jpe?g)$/.test(file)).sort(),
     solution: sources
       .filter((source) => source.kind.name === 'solution')
       .map(solutionIdOf)
@@ -45,7 +41,7 @@ export function referenceTargets(
 }
 
 /** The valid values of each kind of reference, and the facts text may state (`price:chatbots`, ...). */
-export type ReferenceTargets = Record<ReferenceKind, string[]> & { facts?: string[] };
+export type ReferenceTargets = Record<ReferenceKind, string[]> & { facts: string[] };
 
 type JsonNode = Record<string, unknown>;
 
@@ -243,9 +239,8 @@ const plainSchema = (schema: z.ZodType) => {
   return plainSchemas.get(schema);
 };
 
-export function jsonSchemaWithReferences(schema: z.ZodType, targets: Record<ReferenceKind, string[]>): unknown {
-  // codegen passes what referenceTargets returned, facts included.
-  const facts = (targets as ReferenceTargets).facts ?? targets.offering.map((id) => `price:${id}`);
+export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTargets): unknown {
+  const { facts } = targets;
   const json = forEditors(listTargets(plainSchema(schema))) as JsonNode;
   const kinds = Object.keys(REFERENCE_MESSAGES) as ReferenceKind[];
   json.definitions = {

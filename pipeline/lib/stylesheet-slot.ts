@@ -3,22 +3,21 @@
  * with a marker in its place and the build writes the stylesheet there (`fillStylesheet`), so vike's processing
  * of each page (its tag searches and splits over the whole HTML) handles a third of the text, and the big copies
  * it makes stay small enough to be freed young instead of piling up until a full garbage collection.
- * The page module hands the stylesheet to the build through this store (vike bundles it apart from the build).
+ * The page module hands the stylesheet to the build through a process-wide value.
  */
+import { processValue } from './process-value.ts';
+
 export const STYLESHEET_MARKER = '/*stylesheet*/';
 
-const STORE = Symbol.for('ai101.stylesheet');
-type Store = { [STORE]?: string };
+const stylesheet = processValue<string>('stylesheet');
 
-export const shareStylesheet = (css: string) => {
-  (globalThis as Store)[STORE] = css;
-};
+export const shareStylesheet = (css: string) => stylesheet.set(css);
 
 /** The parts of a page to write in order, the stylesheet in place of its marker. */
 export function fillStylesheet(html: string): string[] {
   const at = html.indexOf(STYLESHEET_MARKER);
   if (at < 0) return [html];
-  const css = (globalThis as Store)[STORE];
+  const css = stylesheet.get();
   if (css === undefined) throw new Error('A page has the stylesheet marker but no page shared the stylesheet.');
   return [html.slice(0, at), css, html.slice(at + STYLESHEET_MARKER.length)];
 }

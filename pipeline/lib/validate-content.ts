@@ -10,7 +10,7 @@ import { crossCheck } from './cross-checks.ts';
 import { explainIssues } from './explain-issue.ts';
 import { listFiles, parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
-import { factsFrom, resolveFacts } from './resolve-facts.ts';
+import { factsFrom, resolveFacts, type Facts } from './resolve-facts.ts';
 import { closest } from './suggest.ts';
 import { countRecords } from './walk.ts';
 
@@ -43,6 +43,8 @@ export interface ValidationResult {
   data: ReadonlyMap<string, unknown>;
   /** Every file under public/, as the address it is served at (`/images/x.svg`). */
   publicFiles: ReadonlySet<string>;
+  /** The facts the content states once (prices, figures, summaries), from every file's plain data. */
+  facts: Facts;
 }
 
 /** Pages, solutions, their sections and list items such as testimonials: what an editor thinks of as entries. */
@@ -120,6 +122,7 @@ function combine(
     files,
     data,
     publicFiles,
+    facts,
   };
 }
 
