@@ -5,13 +5,14 @@
  * Netlify's deploy files.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { prerender } from 'vike/api';
 import { loadContent } from './content.ts';
+import { restoreBundles } from './lib/bundle-cache.ts';
 import { formatText } from './lib/format-errors.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
 import { withLowPriorityPageScript } from './lib/page-script.ts';
+import { startPageWriter } from './lib/page-writer.ts';
 import { fillStylesheet } from './lib/stylesheet-slot.ts';
 import { postbuild } from './postbuild.ts';
 
@@ -26,15 +27,20 @@ console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes ch
 writeGenerated(content, await contentTypes(content.location.root));
 console.log(generatedSummary(content));
 
-// The bundles first, in a process of their own (pipeline/bundle.ts); pre-rendering below, so that this process
-// writes the pages from the content it loaded.
-const bundling = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/bundle.ts'], {
-  cwd: content.location.root,
-  stdio: 'inherit',
-});
-if (bundling.status !== 0) {
-  console.error('The build stopped: bundling the pages failed (see above).');
-  process.exit(1);
+// The bundles first, in a process of their own (pipeline/bundle.ts), unless the last build's still match the code
+// (pipeline/lib/bundle-cache.ts); pre-rendering below, so that this process writes the pages from the content it
+// loaded.
+if (restoreBundles(content.location.root)) {
+  console.log('Bundles reused: no file they were made from changed since the last build.');
+} else {
+  const bundling = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/bundle.ts'], {
+    cwd: content.location.root,
+    stdio: 'inherit',
+  });
+  if (bundling.status !== 0) {
+    console.error('The build stopped: bundling the pages failed (see above).');
+    process.exit(1);
+  }
 }
 
 /** What vike hands `onPagePrerender` for each file it rendered. */
@@ -42,16 +48,15 @@ interface RenderedFile {
   _prerenderResult?: { filePath: string; fileContent: string };
   _prerenderContext?: { output?: { fileContent: string }[]; pageContexts?: unknown[] };
 }
-const madeDirs = new Set<string>();
+const writer = startPageWriter();
 let htmlFiles = 0;
 let loweredScripts = 0;
 /**
- * Writes a rendered file as soon as vike has it, then lets the page go. Vike's own writer keeps every page until
- * the build ends: the file's text in its prerender output, and the page's context, which
- * holds the rendered HTML and the page data, in its list of pages to render. That is about 0.25 MB a page, most
- * of the build's memory at 1,000 pages. Nothing here reads either after the page is written, so both let go of it
- * (at once: vike reuses the context for the page's next file). The writes are synchronous: on two cores the
- * thread pool's asynchronous writes only took turns with rendering, and cost more in all.
+ * Hands each rendered file to the writer (pipeline/lib/page-writer.ts) as soon as vike has it, then lets the page
+ * go. Vike's own writer keeps every page until the build ends: the file's text in its prerender output, and the
+ * page's context, which holds the rendered HTML and the page data, in its list of pages to render. That is about
+ * 0.25 MB a page, most of the build's memory at 1,000 pages. Nothing here reads either after the page is handed
+ * over, so both let go of it (at once: vike reuses the context for the page's next file).
  */
 function writeRendered(pageContext: RenderedFile) {
   const { filePath, fileContent } = pageContext._prerenderResult!;
@@ -61,24 +66,15 @@ function writeRendered(pageContext: RenderedFile) {
   const index = pageContexts?.indexOf(pageContext) ?? -1;
   if (index >= 0) pageContexts!.splice(index, 1);
 
-  const dir = dirname(filePath);
-  if (!madeDirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
   const isHtml = filePath.endsWith('.html');
   const text = isHtml ? withLowPriorityPageScript(fileContent) : fileContent;
   if (text !== fileContent) loweredScripts += 1;
-  const file = openSync(filePath, 'w');
-  try {
-    for (const part of fillStylesheet(text)) writeSync(file, part);
-  } finally {
-    closeSync(file);
-  }
+  writer.write(filePath, fillStylesheet(text));
   if (isHtml) htmlFiles += 1;
 }
 console.log('pre-rendering HTML...');
 await prerender({ onPagePrerender: writeRendered });
+await writer.finish();
 // Every page has the script: none marked means vike now writes its tag differently.
 if (loweredScripts === 0) throw new Error('No pre-rendered page had the page script tag to mark low priority.');
 console.log(`✓ ${htmlFiles} HTML documents pre-rendered, page script at low priority in ${loweredScripts}.`);

@@ -57,6 +57,7 @@ import {
   type BenchResults,
   type Measurement,
   type BuildRow,
+  type BuildRun,
   type LighthouseSection,
   type Machine,
   type StartupRow,
@@ -261,11 +262,21 @@ const npmEnv = {
   npm_config_audit: 'false',
 };
 
-async function buildOnce(workspace: string, label: string) {
+/** Builds once with no dist/; `cold` also drops the bundles the last build kept, so they are made afresh. */
+async function buildOnce(workspace: string, label: string, cold = true) {
   rmSync(join(workspace, 'dist'), { recursive: true, force: true });
+  if (cold) rmSync(join(workspace, 'node_modules', '.cache', 'bundles'), { recursive: true, force: true });
   const result = await runMeasured('npm', ['run', 'build'], { cwd: workspace, env: npmEnv, echo: args.verbose });
   if (result.status !== 0) throw new Error(`npm run build failed (${label}):\n${result.output.slice(-4000)}`);
+  const reused = result.lines.some((line) => line.text.startsWith('Bundles reused'));
+  if (reused === cold) throw new Error(`The ${label} build ${reused ? 'reused' : 'did not reuse'} the kept bundles.`);
   return result;
+}
+
+/** An editor's change: a new title for the first synthetic solution. */
+function editSolutionTitle(workspace: string, edit: number) {
+  const file = join(workspace, 'data', 'solutions', `${syntheticId(0)}.yaml`);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Synthetic solution, edit ${edit}`));
 }
 
 /**
@@ -288,24 +299,29 @@ async function benchBuild(started: number, loadBefore: number) {
     const { workspace, ids } = buildWorkspace(`build-${n}`, n);
     const row: BuildRow = { n, htmlPages: 0, prerendered: 0, syntheticPages: 0, runs: [] };
     const runs = n >= LARGE_BUILD ? 1 : buildRuns;
+    const measured = (result: Awaited<ReturnType<typeof buildOnce>>): BuildRun => ({
+      wallMs: result.wallMs,
+      maxRssKb: result.maxRssKb,
+      treePeakKb: result.treePeakKb,
+      biggest: { ...result.biggest, command: result.biggest.command.replaceAll(`${workspace}/`, '') },
+      phases: buildPhases(result.lines, result.wallMs),
+    });
+    row.contentChangeRuns = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await buildOnce(workspace, `${n} synthetic solutions, run ${run + 1}`);
+      const result = await buildOnce(workspace, `${n} synthetic solutions, cold run ${run + 1}`);
       const client = join(workspace, 'dist', 'client');
       row.htmlPages = htmlFiles(client).length;
       row.prerendered = Number(/(\d+) HTML documents? pre-rendered/.exec(result.output)?.[1] ?? Number.NaN);
       row.syntheticPages = ids.filter((id) => existsSync(join(client, 'solutions', id, 'index.html'))).length;
-      const phases = buildPhases(result.lines, result.wallMs);
-      const biggest = { ...result.biggest, command: result.biggest.command.replaceAll(`${workspace}/`, '') };
-      row.runs.push({
-        wallMs: result.wallMs,
-        maxRssKb: result.maxRssKb,
-        treePeakKb: result.treePeakKb,
-        biggest,
-        phases,
-      });
+      const cold = measured(result);
+      row.runs.push(cold);
+      editSolutionTitle(workspace, run);
+      const edited = measured(await buildOnce(workspace, `${n} synthetic solutions, content edit ${run + 1}`, false));
+      row.contentChangeRuns.push(edited);
       log(
-        `build N=${n} run ${run + 1}/${runs}: ${formatMs(result.wallMs)} (pre-render ${formatMs(phases.prerender ?? Number.NaN)}), ` +
-          `${row.htmlPages} pages, peak ${formatMb(result.maxRssKb)} (${biggest.command}), tree ${formatMb(result.treePeakKb)}`,
+        `build N=${n} run ${run + 1}/${runs}: cold ${formatMs(cold.wallMs)} (pre-render ${formatMs(cold.phases.prerender ?? Number.NaN)}), ` +
+          `after a content edit ${formatMs(edited.wallMs)}, ${row.htmlPages} pages, peak ${formatMb(cold.maxRssKb)} (${cold.biggest.command}), ` +
+          `tree ${formatMb(cold.treePeakKb)}`,
       );
     }
     if (row.syntheticPages !== n)
@@ -322,7 +338,8 @@ async function benchBuild(started: number, loadBefore: number) {
 
 /**
  * Our build and Astro's, our validate and `astro sync`, at each size, alternating run by run so that changes in
- * the machine's load hit both alike. Every run starts cold: no dist/, and for Astro no content-layer cache.
+ * the machine's load hit both alike. Every run starts cold: no dist/, no kept bundles of ours, and for Astro no
+ * content-layer cache.
  */
 async function benchAstro(started: number, loadBefore: number) {
   log(`astro: installing astro@${ASTRO_VERSION} with npm into ${temp}`);
@@ -336,6 +353,8 @@ async function benchAstro(started: number, loadBefore: number) {
     return { wallMs: result.wallMs, cpuMs: result.cpuMs, maxRssKb: result.maxRssKb };
   };
   const astroCaches = ['.astro', join('node_modules', '.astro'), join('node_modules', '.vite')];
+  // Ours cold too: the bundles an earlier build kept are not reused.
+  const ourBundles = join('node_modules', '.cache', 'bundles');
   const rows: AstroRow[] = [];
   for (const n of sizes(args['astro-sizes'])) {
     const { workspace: ours } = buildWorkspace(`ours-${n}`, n);
@@ -352,7 +371,7 @@ async function benchAstro(started: number, loadBefore: number) {
     for (let run = 0; run < astroRuns; run += 1) {
       row.ours.validate.push(await measure(ours, 'validate', [], `ours, ${n}`));
       row.astro.validate.push(await measure(astro, 'sync', astroCaches, `astro, ${n}`));
-      row.ours.build.push(await measure(ours, 'build', ['dist'], `ours, ${n}`));
+      row.ours.build.push(await measure(ours, 'build', ['dist', ourBundles], `ours, ${n}`));
       row.astro.build.push(await measure(astro, 'build', ['dist', ...astroCaches], `astro, ${n}`));
       const [our, their] = [row.ours.build.at(-1)!, row.astro.build.at(-1)!];
       log(

@@ -1,0 +1,111 @@
+/**
+ * The bundles (pipeline/bundle.ts) depend on code, not on most content: an editor's change to a solution's text
+ * leaves every byte of them the same, and remaking them is about 5 s of a build whatever the site's size. After
+ * bundling, the build keeps a copy of what vite wrote and a fingerprint of every file it read; the next build
+ * reuses the copy while the fingerprint still matches, and bundles afresh otherwise.
+ *
+ * The fingerprint covers the files in both bundles' module graphs and the files Tailwind scanned (as vite reports
+ * them), the vite config and its imports, package-lock.json, tsconfig.json, and the whole file list of pages/ and
+ * renderer/ (a new file there can add a page or a Tailwind class without being imported). Content reaches the
+ * bundles only through the generated/ files they import, which are in the module graph. public/ is not part of
+ * the copy: vite copies it into dist/client on every bundling, and so does `restoreBundles`.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+
+/** Where the copy and its fingerprint live: node_modules/.cache survives between builds on Netlify too. */
+export const bundleCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'bundles');
+
+/** Folders whose whole file list is part of the fingerprint. */
+const LISTED_FOLDERS = ['pages', 'renderer'];
+/** Files read by every bundling, whatever the module graph. */
+const ALWAYS_READ = ['package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/bundle.ts'];
+
+interface Fingerprint {
+  node: string;
+  /** Variables vite and vike inline into the bundles (NODE_ENV is not one: a build sets it itself). */
+  env: Record<string, string>;
+  /** Each file read, relative to the root where it is inside it, with the SHA-1 of its bytes (or "missing"). */
+  files: Record<string, string>;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function inlinedEnv(): Record<string, string> {
+  const names = Object.keys(process.env).filter((name) => /^(VITE_|PUBLIC_ENV__)/.test(name));
+  return Object.fromEntries(names.sort().map((name) => [name, process.env[name]!]));
+}
+
+function fileHash(path: string): string {
+  try {
+    return createHash('sha1').update(readFileSync(path)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+}
+
+function fingerprint(root: string, files: Iterable<string>): Fingerprint {
+  const all = new Set<string>();
+  for (const file of files) all.add(isAbsolute(file) ? relative(root, file) : file);
+  for (const file of ALWAYS_READ) all.add(file);
+  for (const folder of LISTED_FOLDERS) for (const file of listFiles(join(root, folder))) all.add(relative(root, file));
+  const sorted = [...all].sort();
+  return {
+    node: process.version,
+    env: inlinedEnv(),
+    files: Object.fromEntries(sorted.map((file) => [file, fileHash(join(root, file))])),
+  };
+}
+
+/** Which files vite read to make the bundles: module ids and watched files that are paths on disk. */
+export function filesOnDisk(ids: Iterable<string>): string[] {
+  return [...ids].map((id) => id.replace(/[?#].*$/, '')).filter((id) => isAbsolute(id) && existsSync(id));
+}
+
+/** After a bundling: keeps a copy of dist/ (less what came from public/) and the fingerprint of what was read. */
+export function saveBundles(root: string, readFiles: Iterable<string>) {
+  const cache = bundleCacheDir(root);
+  const partial = `${cache}.${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  const publicDir = join(root, 'public');
+  const fromPublic = new Set(listFiles(publicDir).map((file) => relative(publicDir, file)));
+  const clientDir = join(root, 'dist', 'client');
+  cpSync(join(root, 'dist'), join(partial, 'dist'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(`${clientDir}/`) || !fromPublic.has(relative(clientDir, source)),
+  });
+  writeFileSync(join(partial, 'fingerprint.json'), JSON.stringify(fingerprint(root, readFiles)));
+  rmSync(cache, { recursive: true, force: true });
+  renameSync(partial, cache);
+}
+
+/**
+ * Before a bundling: when the saved fingerprint matches the files as they are now, puts the saved bundles in
+ * dist/ with public/ copied into dist/client (as vite does) and returns true; otherwise changes nothing.
+ */
+export function restoreBundles(root: string): boolean {
+  const cache = bundleCacheDir(root);
+  let saved: Fingerprint;
+  try {
+    saved = JSON.parse(readFileSync(join(cache, 'fingerprint.json'), 'utf8')) as Fingerprint;
+  } catch {
+    return false;
+  }
+  const listed = LISTED_FOLDERS.flatMap((folder) => listFiles(join(root, folder))).map((file) => relative(root, file));
+  if (listed.some((file) => !(file in saved.files))) return false;
+  const now = fingerprint(root, Object.keys(saved.files));
+  if (JSON.stringify(now) !== JSON.stringify(saved)) return false;
+  const dist = join(root, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  cpSync(join(cache, 'dist'), dist, { recursive: true });
+  const publicDir = join(root, 'public');
+  if (existsSync(publicDir)) cpSync(publicDir, join(dist, 'client'), { recursive: true });
+  return true;
+}
