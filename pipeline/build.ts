@@ -13,7 +13,7 @@ import { formatText } from './lib/format-errors.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
 import { withLowPriorityPageScript } from './lib/page-script.ts';
 import { startPageWriter } from './lib/page-writer.ts';
-import { fillStylesheet } from './lib/stylesheet-slot.ts';
+import { builtStylesheet, fillStylesheet } from './lib/stylesheet-slot.ts';
 import { postbuild } from './postbuild.ts';
 
 const started = performance.now();
@@ -48,6 +48,7 @@ interface RenderedFile {
   _prerenderResult?: { filePath: string; fileContent: string };
   _prerenderContext?: { output?: { fileContent: string }[]; pageContexts?: unknown[] };
 }
+const stylesheet = builtStylesheet(join(content.location.root, 'dist', 'client'));
 const writer = startPageWriter();
 let htmlFiles = 0;
 let loweredScripts = 0;
@@ -69,7 +70,7 @@ function writeRendered(pageContext: RenderedFile) {
   const isHtml = filePath.endsWith('.html');
   const text = isHtml ? withLowPriorityPageScript(fileContent) : fileContent;
   if (text !== fileContent) loweredScripts += 1;
-  writer.write(filePath, fillStylesheet(text));
+  writer.write(filePath, fillStylesheet(text, stylesheet));
   if (isHtml) htmlFiles += 1;
 }
 console.log('pre-rendering HTML...');
