@@ -103,9 +103,15 @@ export function restoreBundles(root: string): boolean {
   if (JSON.stringify(now) !== JSON.stringify(saved)) return false;
   const dist = join(root, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
-  cpSync(join(cache, 'dist'), dist, { recursive: true });
-  const publicDir = join(root, 'public');
-  if (existsSync(publicDir)) cpSync(publicDir, join(dist, 'client'), { recursive: true });
-  return true;
+  try {
+    mkdirSync(dist, { recursive: true });
+    cpSync(join(cache, 'dist'), dist, { recursive: true });
+    const publicDir = join(root, 'public');
+    if (existsSync(publicDir)) cpSync(publicDir, join(dist, 'client'), { recursive: true });
+    return true;
+  } catch {
+    // A copy damaged or removed half-way: bundle afresh rather than build from part of it.
+    rmSync(dist, { recursive: true, force: true });
+    return false;
+  }
 }
