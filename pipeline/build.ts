@@ -48,7 +48,8 @@ interface RenderedFile {
   _prerenderResult?: { filePath: string; fileContent: string };
   _prerenderContext?: { output?: { fileContent: string }[]; pageContexts?: unknown[] };
 }
-const stylesheet = builtStylesheet(join(content.location.root, 'dist', 'client'));
+const clientDir = join(content.location.root, 'dist', 'client');
+const stylesheet = builtStylesheet(clientDir);
 const writer = startPageWriter();
 let htmlFiles = 0;
 let loweredScripts = 0;
@@ -81,5 +82,5 @@ await writer.finish();
 // Every page has the script: none marked means vike now writes its tag differently.
 if (loweredScripts === 0) throw new Error('No pre-rendered page had the page script tag to mark low priority.');
 console.log(`✓ ${htmlFiles} HTML documents pre-rendered, page script at low priority in ${loweredScripts}.`);
-console.log(`postbuild: ${postbuild(content, join(content.location.root, 'dist', 'client'))}`);
+console.log(`postbuild: ${postbuild(content, clientDir)}`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

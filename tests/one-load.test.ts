@@ -6,10 +6,12 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
+import { bundleCacheDir } from '../pipeline/lib/bundle-cache.ts';
+import { listFiles } from '../pipeline/lib/list-files.ts';
 import { makeTempParent, makeWorkspace, removeDir, worktreeSource } from '../tools/lib/bench-workspace.ts';
 
 const parent = makeTempParent();
@@ -26,10 +28,10 @@ const build = async () =>
 /** Every file of dist/ with a digest of its bytes. */
 const distFiles = () =>
   Object.fromEntries(
-    readdirSync(join(workspace, 'dist'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .map((file) => [relative(workspace, file), createHash('sha1').update(readFileSync(file)).digest('hex')]),
+    listFiles(join(workspace, 'dist')).map((file) => [
+      relative(workspace, file),
+      createHash('sha1').update(readFileSync(file)).digest('hex'),
+    ]),
   );
 
 test(
@@ -56,7 +58,7 @@ test(
     expect(readFileSync(page, 'utf8')).toContain('An edited title');
     const reused = distFiles();
 
-    rmSync(join(workspace, 'node_modules', '.cache', 'bundles'), { recursive: true, force: true });
+    rmSync(bundleCacheDir(workspace), { recursive: true, force: true });
     expect(await build()).not.toContain('Bundles reused');
     expect(distFiles()).toEqual(reused);
 

@@ -11,8 +11,9 @@
  * the copy: vite copies it into dist/client on every bundling, and so does `restoreBundles`.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
+import { listFiles } from './list-files.ts';
 
 /** Where the copy and its fingerprint live: node_modules/.cache survives between builds on Netlify too. */
 export const bundleCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'bundles');
@@ -28,13 +29,6 @@ interface Fingerprint {
   env: Record<string, string>;
   /** Each file read, relative to the root where it is inside it, with the SHA-1 of its bytes (or "missing"). */
   files: Record<string, string>;
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function inlinedEnv(): Record<string, string> {
@@ -74,7 +68,9 @@ export function saveBundles(root: string, readFiles: Iterable<string>) {
   const partial = `${cache}.${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   const publicDir = join(root, 'public');
-  const fromPublic = new Set(listFiles(publicDir).map((file) => relative(publicDir, file)));
+  const fromPublic = new Set(
+    existsSync(publicDir) ? listFiles(publicDir).map((file) => relative(publicDir, file)) : [],
+  );
   const clientDir = join(root, 'dist', 'client');
   cpSync(join(root, 'dist'), join(partial, 'dist'), {
     recursive: true,
@@ -87,7 +83,8 @@ export function saveBundles(root: string, readFiles: Iterable<string>) {
 
 /**
  * Before a bundling: when the saved fingerprint matches the files as they are now, puts the saved bundles in
- * dist/ with public/ copied into dist/client (as vite does) and returns true; otherwise changes nothing.
+ * dist/ with public/ copied into dist/client (as vite does) and returns true; otherwise returns false, to bundle
+ * afresh.
  */
 export function restoreBundles(root: string): boolean {
   const cache = bundleCacheDir(root);
@@ -97,14 +94,12 @@ export function restoreBundles(root: string): boolean {
   } catch {
     return false;
   }
-  const listed = LISTED_FOLDERS.flatMap((folder) => listFiles(join(root, folder))).map((file) => relative(root, file));
-  if (listed.some((file) => !(file in saved.files))) return false;
+  // A file added to a listed folder since shows up as one more entry, so the two differ.
   const now = fingerprint(root, Object.keys(saved.files));
   if (JSON.stringify(now) !== JSON.stringify(saved)) return false;
   const dist = join(root, 'dist');
   rmSync(dist, { recursive: true, force: true });
   try {
-    mkdirSync(dist, { recursive: true });
     cpSync(join(cache, 'dist'), dist, { recursive: true });
     const publicDir = join(root, 'public');
     if (existsSync(publicDir)) cpSync(publicDir, join(dist, 'client'), { recursive: true });

@@ -2,7 +2,6 @@
  * Reads every YAML file under data/. Files parse with js-yaml (fast); the position-aware `yaml`
  * document is built only for a file that has an error to place.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
@@ -52,13 +51,6 @@ const positioned = (text: string): PositionedDocument => {
     lineCounter,
   };
 };
-
-export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** Parses one file's text. YAML errors come back with their positions. */
 export function parseSource(
