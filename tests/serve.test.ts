@@ -40,6 +40,11 @@ const fakeBuild: Record<string, string> = {
   'dist/client/assets/logo.png': '\x89PNG fake image bytes',
   'functions/hello.mjs': 'export default async (request) => Response.json({ hello: new URL(request.url).pathname });',
   'functions/echo.mjs': 'export default async (request) => Response.json({ bytes: (await request.text()).length });',
+  'functions/thread.mjs': `import { threadId } from 'node:worker_threads';
+const loadedAt = Date.now();
+let calls = 0;
+export default async () => Response.json({ thread: threadId, calls: ++calls, loadedMsAgo: Date.now() - loadedAt });`,
+  'functions/changing.mjs': 'export default async () => Response.json({ version: 1 });',
   'functions/boom.mjs': 'export default async () => { throw new Error("kaboom at " + import.meta.url); };',
 };
 
@@ -196,6 +201,39 @@ describe('npm start server (through @netlify/dev)', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => get('/.netlify/functions/hello')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
   });
+
+  it('runs each call in a thread of its own, started before the call arrived', async () => {
+    const call = async () =>
+      (await (await get('/.netlify/functions/thread')).json()) as {
+        thread: number;
+        calls: number;
+        loadedMsAgo: number;
+      };
+    const answers = [];
+    for (let index = 0; index < 5; index += 1) answers.push(await call());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const afterPause = await call();
+    // Nothing carries over from one call to the next: a new thread, a new module.
+    expect(new Set([...answers, afterPause].map((answer) => answer.thread)).size).toBe(6);
+    expect([...answers, afterPause].map((answer) => answer.calls)).toEqual([1, 1, 1, 1, 1, 1]);
+    // The function was loaded in its thread before the call: during the pause.
+    expect(afterPause.loadedMsAgo).toBeGreaterThanOrEqual(500);
+  });
+
+  it('answers from a changed function once it is rebuilt, never again from a thread that loaded the old one', async () => {
+    const version = async () =>
+      ((await (await get('/.netlify/functions/changing')).json()) as { version: number }).version;
+    expect(await version()).toBe(1);
+    writeFileSync(join(root, 'functions/changing.mjs'), 'export default async () => Response.json({ version: 2 });');
+    const deadline = Date.now() + 30_000;
+    while ((await version()) !== 2) {
+      if (Date.now() > deadline) throw new Error(`the change was not picked up:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const after = [];
+    for (let index = 0; index < 5; index += 1) after.push(await version());
+    expect(after).toEqual([2, 2, 2, 2, 2]);
+  }, 40_000);
 
   it('passes request bodies to functions', async () => {
     const response = await fetch(`${origin}/.netlify/functions/echo`, { method: 'POST', body: 'x'.repeat(5000) });

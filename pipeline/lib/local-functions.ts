@@ -9,8 +9,9 @@
  *   to load it once the first call has deleted it ("Cannot find module .../functions-serve/_x/...").
  * - Each call still runs the way the emulation runs it: in a fresh worker thread, with the request headers, client
  *   context, timeouts, and scheduled and background handling of Netlify's FunctionsHandler. A worker loads everything
- *   anew, so what it loads is paid on every call: it must not inherit `--import tsx` (npm start runs
- *   a bundle with plain Node, see pipeline/run.mjs).
+ *   anew, so it must not inherit `--import tsx` (npm start runs a bundle with plain Node, see pipeline/run.mjs), and
+ *   for the functions a visitor calls that thread is started before the call (lib/prestarted-workers.ts), so the
+ *   loading is not paid while the visitor waits.
  * - Scheduled functions also run on their schedule, as Netlify runs them (the emulation only runs them when called).
  * - At most CALLS_AT_ONCE calls run at a time, the others wait their turn in order (never given up on). Netlify runs
  *   each call on a machine of its own; here all share this one, and each worker thread costs a core for a moment,
@@ -19,15 +20,18 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { resolveConfig } from '@netlify/config';
 import { FileWatcher, mockLocation, Reactive } from '@netlify/dev-utils';
 import { FunctionsHandler, type FunctionMatch } from '@netlify/functions-dev';
+import { prestartFunctionWorkers } from './prestarted-workers.ts';
 
 /** What the emulation's registry keeps for one function (the fields used here). */
 interface RegisteredFunction {
   name: string;
+  mainFile: string;
   buildError: Error | null;
-  getBuildData(): Promise<unknown>;
+  getBuildData(): Promise<{ buildPath?: string } | undefined>;
   getNextRun(): Promise<Date | null>;
   invoke(options: { buildDirectory?: string } & Record<string, unknown>): Promise<Response>;
 }
@@ -81,6 +85,13 @@ export async function startLocalFunctions(options: {
   });
   const functionsDir: string = config.config.functionsDirectory ?? join(root, 'netlify', 'functions');
   const watcher = new FileWatcher();
+  const prestarting = prestartFunctionWorkers(new URL('worker.js', import.meta.resolve('@netlify/functions-dev')).href);
+  /** The functions a visitor calls (scheduled ones run now and then): each keeps a thread started ahead. */
+  const warmUp = async (func: RegisteredFunction) => {
+    if ((await func.getNextRun().catch(() => null)) || func.buildError) return;
+    // The file the emulation's worker imports for a call.
+    prestarting.warm(pathToFileURL((await func.getBuildData())?.buildPath ?? func.mainFile).href);
+  };
   const handler = new FunctionsHandler({
     config: new Reactive(config),
     destPath: join(root, '.netlify', 'functions-serve'),
@@ -89,10 +100,19 @@ export async function startLocalFunctions(options: {
     projectRoot: root,
     settings: {},
     userFunctionsPath: existsSync(functionsDir) ? functionsDir : undefined,
-    eventHandler: (event: { name: string; function?: RegisteredFunction }) => {
-      if (event.name === 'FunctionReloadingEvent') log(`Function ${event.function?.name} changed: rebuilding it.`);
-      if (event.name === 'FunctionBuildErrorEvent' && event.function)
+    eventHandler: (event: { name: string; function?: RegisteredFunction; firstLoad?: boolean }) => {
+      if (event.name === 'FunctionReloadingEvent') {
+        prestarting.rebuilding();
+        log(`Function ${event.function?.name} changed: rebuilding it.`);
+      }
+      if (event.name === 'FunctionBuildErrorEvent' && event.function) {
+        prestarting.rebuilt();
         log(`Function ${event.function.name} could not be built: ${event.function.buildError?.message}`);
+      }
+      if (event.name === 'FunctionLoadedEvent' && !event.firstLoad) {
+        prestarting.rebuilt();
+        if (event.function) void warmUp(event.function);
+      }
     },
   });
   const internals = handler as unknown as { registry: Registry; scan: Promise<void> };
@@ -102,6 +122,8 @@ export async function startLocalFunctions(options: {
   const registered = [...internals.registry.functions.values()];
   await Promise.all(registered.map((func) => func.getBuildData()));
   const failed = registered.flatMap((func) => (func.buildError ? [{ name: func.name, error: func.buildError }] : []));
+
+  await Promise.all(registered.map(warmUp));
 
   const timers = new Set<NodeJS.Timeout>();
   for (const func of registered) void runOnSchedule(func);
@@ -143,6 +165,7 @@ export async function startLocalFunctions(options: {
     stop() {
       for (const timer of timers) clearTimeout(timer);
       watcher.close();
+      prestarting.stop();
     },
   };
 }
