@@ -7,7 +7,8 @@
  * - an address with a hash scrolls smoothly to its section and opens it if it is a closed disclosure (the browser
  *   already starts at the top otherwise);
  * - `<html data-hydrated>` once every island due at load or idle time has hydrated (tests and the audit wait for it);
- * - the chat's connection test and code, loaded as the page starts; the chat hydrates once the test has succeeded.
+ * - the chat's connection test and code, loaded once the page has been painted; the chat hydrates once the test has
+ *   succeeded.
  * A page the browser prerenders (speculation rules) waits until the visitor actually opens it.
  */
 import type { ComponentType } from 'react';
@@ -53,6 +54,20 @@ declare global {
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+/**
+ * The page's first contentful paint has happened (where the browser reports paints; elsewhere its load event). What
+ * the first screen does not need waits for it, so none of it is fetched or run before the page shows.
+ */
+const firstPaint = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void pageLoaded.then(resolve);
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 });
 
 /**
@@ -158,11 +173,10 @@ function scrollToHash() {
 }
 
 /**
- * The chat's launcher shows only once its connection test has succeeded, so the test starts right after the page's
- * first paint (not earlier: nothing of the first paint should wait behind it) and the chat's code loads meanwhile. The
- * launcher is in the page, hidden, until then: it shows the moment the test has succeeded, and the chat hydrates (a
- * press on the launcher before that is held, see wakeOnInteraction). When the test fails the launcher stays hidden
- * and the chat hydrates at idle time as before.
+ * The chat's launcher shows only once its connection test has succeeded, so the test starts as soon as the page has
+ * been painted (see `start`) and the chat's code loads meanwhile. The launcher is in the page, hidden, until then: it
+ * shows the moment the test has succeeded, and the chat hydrates (a press on the launcher before that is held, see
+ * wakeOnInteraction). When the test fails the launcher stays hidden and the chat hydrates at idle time as before.
  */
 function startChat() {
   const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
@@ -178,8 +192,7 @@ function startChat() {
 }
 
 function start() {
-  // The frame after the next one: the page has been painted once by then.
-  requestAnimationFrame(() => setTimeout(startChat, 0));
+  startChat();
   dispatchButtonEvents();
   scrollToHash();
   window.addEventListener('hashchange', scrollToHash);
@@ -188,9 +201,11 @@ function start() {
   });
 }
 
-// A prerendered page (speculation rules) starts its widgets, and the chat's connection test, only once shown.
+// Nothing here is needed for the first paint, so it all waits for it: no island code, chat test or widget work is
+// fetched or run before the page shows. A prerendered page (speculation rules) starts only once shown.
+const whenShown = () => void firstPaint.then(start);
 if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener('prerenderingchange', start, { once: true });
+  document.addEventListener('prerenderingchange', whenShown, { once: true });
 } else {
-  start();
+  whenShown();
 }

@@ -1,6 +1,7 @@
 /**
- * A proxy that gzips text responses the way a CDN does, for `npm run bench`: the local server (`npm start`,
- * @netlify/dev) sends everything uncompressed, Netlify's CDN does not.
+ * A proxy that gzips text responses the way a CDN does, for `npm run bench`. It asks `npm start` for the plain body and
+ * sends it gzipped (level 6) to every client that accepts gzip, even one that also accepts brotli: the figures then
+ * hold for the larger of the two encodings Netlify's CDN sends.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

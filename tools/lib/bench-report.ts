@@ -584,8 +584,8 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     `Lighthouse ${section.lighthouse} with its mobile defaults (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown) in ${section.chromium}, ` +
       `headless, launched by chrome-launcher with the flags in \`tools/lib/bench-lighthouse.ts\`. Served by ${section.served}. ` +
       `${section.runs === 1 ? 'One run per route.' : `${section.runs} runs per route; the run with the median performance score is shown (its runs' scores in the last column).`} ` +
-      `Routes: the route manifest (\`generated/routes.ts\`), the solution-not-found page, and the 404 page as \`/404.html\` (an unknown address returns the same document ` +
-      `with status 404, which Lighthouse refuses to audit). Redirects (301s) are left out. The machine is offline, so requests to third parties (Calendly, Turnstile) fail.`,
+      `Routes: the route manifest (\`generated/routes.ts\`), the solution-not-found page, and the 404 page as \`/404.html\` (every address of it answers 404, which Lighthouse ` +
+      `refuses to audit, so the bench's copy also serves the same document at \`/404-page-for-lighthouse/\` with 200 and audits it there). Redirects (301s) are left out. The machine is offline, so requests to third parties (Calendly, Turnstile) fail.`,
     '',
     ...(section.remeasured
       ? [
