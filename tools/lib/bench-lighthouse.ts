@@ -1,11 +1,11 @@
 /**
  * Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) over a list of addresses, in one
- * headless Chromium launched by chrome-launcher. Each address is audited `runs` times; the run with the median
- * performance score stands for it (a whole real run, so its numbers belong together).
+ * headless Chromium launched by chrome-launcher. Each address is audited `runs` times; each score and timing is the
+ * median of its runs, and the audits that cost points are those of the run with the median performance score.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { medianIndex } from './bench-stats.ts';
+import { median, medianIndex } from './bench-stats.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
@@ -21,6 +21,9 @@ export interface LighthouseRow {
   tbtMs?: number;
   /** Performance score of every run, in order. */
   performanceRuns: number[];
+  /** LCP and TBT of every run, in order (NaN for a run that failed). */
+  lcpRuns?: number[];
+  tbtRuns?: number[];
   /** Audits that count towards a category score and did not pass, in the median run: `category/audit: value`. */
   failing: string[];
   error?: string;
@@ -67,6 +70,28 @@ function summarise(lhr: Lhr): Omit<LighthouseRow, 'route' | 'url' | 'performance
   };
 }
 
+/** Each score and timing as the median of the runs that produced one (a single run's figures are noisy here). */
+function medians(runs: ReturnType<typeof summarise>[]): Partial<LighthouseRow> {
+  if (runs.length === 0) return {};
+  const of = (pick: (run: ReturnType<typeof summarise>) => number | undefined) => {
+    const values = runs.map(pick).filter((value): value is number => value !== undefined);
+    return values.length > 0 ? median(values) : undefined;
+  };
+  const categories = new Set(runs.flatMap((run) => Object.keys(run.scores)));
+  return {
+    scores: Object.fromEntries(
+      [...categories].map((id) => {
+        const score = of((run) => run.scores[id]);
+        return [id, score === undefined ? undefined : Math.round(score)];
+      }),
+    ),
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    cls: of((run) => run.cls),
+    tbtMs: of((run) => run.tbtMs),
+  };
+}
+
 export async function runLighthouse(
   targets: readonly { route: string; url: string }[],
   options: {
@@ -106,7 +131,15 @@ export async function runLighthouse(
         .filter(({ run }) => run.scores.performance !== undefined);
       const chosen =
         usable.length > 0 ? usable[medianIndex(usable.map(({ run }) => run.scores.performance!))]!.run : runs[0]!;
-      const row: LighthouseRow = { route, url, performanceRuns, ...chosen };
+      const row: LighthouseRow = {
+        route,
+        url,
+        performanceRuns,
+        lcpRuns: runs.map((run) => run.lcpMs ?? Number.NaN),
+        tbtRuns: runs.map((run) => run.tbtMs ?? Number.NaN),
+        ...chosen,
+        ...medians(usable.map(({ run }) => run)),
+      };
       rows.push(row);
       options.onResult?.(row, index);
     }

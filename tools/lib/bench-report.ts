@@ -548,6 +548,9 @@ function weightSection(section: WeightSection): string {
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
+/** One timing of every run, in order (rows measured before runs kept them show –). */
+const perRun = (values: number[] | undefined) =>
+  values?.map((value) => (Number.isNaN(value) || value === null ? '–' : formatMs(value))).join(' ') ?? '–';
 
 function lighthouseSection(section: LighthouseSection, title: string): string {
   const body = section.rows.map((row) => [
@@ -558,7 +561,11 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     row.cls === undefined ? '–' : formatCls(row.cls),
     ms(row.tbtMs),
     ...(section.runs > 1
-      ? [row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' ')]
+      ? [
+          row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' '),
+          perRun(row.lcpRuns),
+          perRun(row.tbtRuns),
+        ]
       : []),
   ]);
   // Audits that cost points: how many routes each hits, with the worst few values.
@@ -583,7 +590,7 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     '',
     `Lighthouse ${section.lighthouse} with its mobile defaults (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown) in ${section.chromium}, ` +
       `headless, launched by chrome-launcher with the flags in \`tools/lib/bench-lighthouse.ts\`. Served by ${section.served}. ` +
-      `${section.runs === 1 ? 'One run per route.' : `${section.runs} runs per route; the run with the median performance score is shown (its runs' scores in the last column).`} ` +
+      `${section.runs === 1 ? 'One run per route.' : `${section.runs} runs per route; each score and timing is the median of its runs (the runs' performance, LCP and TBT in the last columns), and the audits that cost points are those of the run with the median performance score.`} ` +
       `Routes: the route manifest (\`generated/routes.ts\`), the solution-not-found page, and the 404 page as \`/404.html\` (every address of it answers 404, which Lighthouse ` +
       `refuses to audit, so the bench's copy also serves the same document at \`/404-page-for-lighthouse/\` with 200 and audits it there). Redirects (301s) are left out. The machine is offline, so requests to third parties (Calendly, Turnstile) fail.`,
     '',
@@ -601,9 +608,9 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
         'LCP',
         'CLS',
         'TBT',
-        ...(section.runs > 1 ? ['perf per run'] : []),
+        ...(section.runs > 1 ? ['perf per run', 'LCP per run', 'TBT per run'] : []),
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', ...(section.runs > 1 ? (['l'] as const) : [])],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', ...(section.runs > 1 ? (['l', 'l', 'l'] as const) : [])],
       body,
     ),
     ...(failures.length ? ['', 'Scored audits that did not pass (median run):', '', ...failures] : []),
