@@ -1,6 +1,6 @@
 /** Property tests of the validator's pure parts and of the validator as a whole. */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fc from 'fast-check';
 import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,10 @@ import { sortByStartingPrice } from '../renderer/logic/prices.ts';
 import { ICONS } from '../schema/fields.ts';
 import { kindOf } from '../schema/content.ts';
 import { checkLink, type RouteManifest } from '../pipeline/lib/manifest.ts';
-import { collectReferences, knownKeys, type PathSegment } from '../pipeline/lib/schema-walk.ts';
+import { listFiles } from '../pipeline/lib/list-files.ts';
+import { collectReferences, fieldNames, knownKeys, type PathSegment } from '../pipeline/lib/schema-walk.ts';
 import { closest } from '../pipeline/lib/suggest.ts';
+import { firstTextMistake, hasSuspectLine } from '../pipeline/lib/yaml-errors.ts';
 import { positionAt } from '../pipeline/lib/yaml-positions.ts';
 import { FIXTURE, validateFixture } from './helpers/fixture-content.ts';
 
@@ -190,6 +192,51 @@ describe('valid content produces no error', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('hasSuspectLine', () => {
+  // Lines from the pieces the text checks react to: indentation with tabs, dashes, colons, quotes, block text.
+  const piece = fc.constantFrom(
+    ' ',
+    '  ',
+    '\t',
+    '-',
+    '- ',
+    ':',
+    ': ',
+    '"',
+    "'",
+    '#',
+    'title',
+    'href',
+    'x y',
+    '|',
+    '>-',
+    '\r',
+    '/',
+  );
+  const line = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+  const text = fc.array(line, { maxLength: 12 }).map((lines) => lines.join('\n'));
+  const names = new Set(['title', 'href']);
+
+  it('agrees with the line-by-line scan on every text', () => {
+    fc.assert(
+      fc.property(text, (yaml) => {
+        expect(hasSuspectLine(yaml, names)).toBe(firstTextMistake(yaml, names) !== undefined);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds nothing in the real content', () => {
+    const dataDir = join(import.meta.dirname, '..', 'data');
+    for (const file of listFiles(dataDir)) {
+      const yaml = readFileSync(file, 'utf8');
+      const known = fieldNames(kindOf(relative(dataDir, file).split(sep).join('/'))!.schema);
+      expect(hasSuspectLine(yaml, known)).toBe(false);
+      expect(firstTextMistake(yaml, known)).toBeUndefined();
+    }
   });
 });
 

@@ -162,7 +162,7 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
 function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   const errors: ContentError[] = [];
   walkValues(source.data, (value, path) => {
-    if (typeof value === 'string') {
+    if (typeof value === 'string' && value.includes('{')) {
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
         const kind = name.split(':')[0]!;

@@ -4,11 +4,12 @@
  */
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import type { ContentKind } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
 import { fieldNames, type PathSegment } from './schema-walk.ts';
 import { explainSyntax, hasSuspectLine } from './yaml-errors.ts';
+import { yamlParser } from './yaml-parser.ts';
 import { positionAt, type Position } from './yaml-positions.ts';
 
 export interface SourceFile {
@@ -45,6 +46,7 @@ export const positionIn = (
 };
 
 const positioned = (text: string): PositionedDocument => {
+  const { LineCounter, parseDocument } = yamlParser();
   const lineCounter = new LineCounter();
   return {
     doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'silent' }),

@@ -150,24 +150,26 @@ export interface Reference {
 /** Every reference (link, image, solution id, testimonial id) written in `data`, with its path. */
 export function collectReferences(root: z.ZodType, data: unknown): Reference[] {
   const found: Reference[] = [];
-  const visit = (schema: z.ZodType, value: unknown, path: PathSegment[]) => {
+  // One path array, updated in place and copied only for what is found: most values hold no reference.
+  const path: PathSegment[] = [];
+  const visit = (schema: z.ZodType, value: unknown, segment?: PathSegment) => {
+    if (segment !== undefined) path.push(segment);
     const kind = referenceKindOf(schema);
     if (kind && typeof value === 'string') {
-      found.push({ kind, value, path });
-      return;
-    }
-    const def = defOf(resolve(schema, value));
-    if (def.type === 'object' && isObject(value)) {
-      for (const [key, fieldSchema] of Object.entries(def.shape ?? {})) {
-        if (key in value) visit(fieldSchema, value[key], [...path, key]);
+      found.push({ kind, value, path: [...path] });
+    } else {
+      const def = defOf(resolve(schema, value));
+      if (def.type === 'object' && isObject(value) && def.shape) {
+        for (const key in def.shape) if (key in value) visit(def.shape[key]!, value[key], key);
+      } else if (def.type === 'array' && Array.isArray(value) && def.element) {
+        for (let index = 0; index < value.length; index += 1) visit(def.element, value[index], index);
+      } else if (def.type === 'record' && isObject(value) && def.valueType) {
+        for (const key of Object.keys(value)) visit(def.valueType, value[key], key);
       }
-    } else if (def.type === 'array' && Array.isArray(value) && def.element) {
-      value.forEach((item, index) => visit(def.element!, item, [...path, index]));
-    } else if (def.type === 'record' && isObject(value) && def.valueType) {
-      for (const [key, item] of Object.entries(value)) visit(def.valueType, item, [...path, key]);
     }
+    if (segment !== undefined) path.pop();
   };
-  visit(root, data, []);
+  visit(root, data);
   return found;
 }
 

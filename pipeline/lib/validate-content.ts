@@ -102,11 +102,14 @@ function combine(
   const manifest = buildManifest(sources);
   const facts = factsFrom(sources);
   const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles, facts })];
-  const data = new Map(
-    sources.flatMap((source) =>
-      source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
-    ),
-  );
+  // Made on first use: `npm run validate` never reads it, and it is a copy of every file's data.
+  let data: ReadonlyMap<string, unknown> | undefined;
+  const resolveData = () =>
+    new Map(
+      sources.flatMap((source) =>
+        source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
+      ),
+    );
   const unique = [
     ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
   ];
@@ -121,7 +124,9 @@ function combine(
     },
     location,
     files,
-    data,
+    get data() {
+      return (data ??= resolveData());
+    },
     publicFiles,
     facts,
   };

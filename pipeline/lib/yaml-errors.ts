@@ -7,7 +7,8 @@
  * diagnosed from the text, repaired in memory, and the file parsed again: what the repair does not cure is the
  * next mistake. Nothing here ever changes the file on disk.
  */
-import { LineCounter, parseDocument, type YAMLError } from 'yaml';
+import type { YAMLError } from 'yaml';
+import { yamlParser } from './yaml-parser.ts';
 
 export interface SyntaxMistake {
   line: number;
@@ -23,6 +24,7 @@ interface Diagnosis extends SyntaxMistake {
 
 /** The `yaml` parser's errors for a text, with 1-based lines; silent (no Node warnings). */
 export function parseErrors(text: string): Array<{ error: YAMLError; line: number; column: number }> {
+  const { LineCounter, parseDocument } = yamlParser();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'silent' });
   return doc.errors.map((error) => {
@@ -317,9 +319,33 @@ const GENERIC: Record<string, string> = {
   MISSING_CHAR: 'check this line for a missing quote mark, or a field name without its colon',
 };
 
+/** The first mistake visible in the text alone (see `scan`), if any. */
+export const firstTextMistake = (text: string, fieldNames: ReadonlySet<string>) => scan(text.split('\n'), fieldNames);
+
+// What a line must hold for `scan` to report it, each a superset of one of its checks, matched over the whole text
+// at once: almost every file passes, and scanning it line by line would cost ten times as much.
+const TAB_INDENT = /^[ \t]*\t/m;
+const GLUED_DASH = /^[^\S\n]*-[^\s-]/m;
+const GLUED_FIELD = /^[^\S\n]*(?:-[^\S\n]+)?([A-Za-z][\w-]*):[^\s:/]/gm;
+const QUOTE_START = /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?["']/gm;
+
+const lineAt = (text: string, index: number) => {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end === -1 ? undefined : end);
+};
+
+/** Whether some line could be one that `scan` reports; when false, `scan` finds nothing. */
+function mayHoldTextMistake(text: string, fieldNames: ReadonlySet<string>): boolean {
+  if (TAB_INDENT.test(text) || GLUED_DASH.test(text)) return true;
+  for (const match of text.matchAll(GLUED_FIELD)) if (fieldNames.has(match[1]!)) return true;
+  for (const match of text.matchAll(QUOTE_START)) if (openQuote(lineAt(text, match.index!))) return true;
+  return false;
+}
+
 /** Whether a text that parsed still holds a likely mistake, e.g. a quote closed lines later or `-label:`. */
 export const hasSuspectLine = (text: string, fieldNames: ReadonlySet<string>) =>
-  scan(text.split('\n'), fieldNames) !== undefined;
+  mayHoldTextMistake(text, fieldNames) && firstTextMistake(text, fieldNames) !== undefined;
 
 /** Every syntax mistake in `text`, in order, each once. `fieldNames` are the names the file's schema knows. */
 export function explainSyntax(text: string, fieldNames: ReadonlySet<string> = new Set()): SyntaxMistake[] {
