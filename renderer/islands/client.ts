@@ -13,6 +13,7 @@
  */
 import type { ComponentType } from 'react';
 import { chatConnectionTest } from '../logic/chat-connection.ts';
+import { nextTask } from './next-task.ts';
 import { WINDOW_EVENTS } from './window-events.ts';
 import { VISIBLE_MARGIN, type IslandTrigger } from './triggers.ts';
 
@@ -38,6 +39,8 @@ function hydrateIsland(island: HTMLElement): Promise<void> {
       const script = island.previousElementSibling;
       const props = script?.matches('script[data-island-props]') ? JSON.parse(script.textContent || '{}') : {};
       const [{ default: component }, { hydrateInto }] = await islandCode(island);
+      // Islands whose code arrives together would otherwise hydrate in one long task: each gets a task of its own.
+      await new Promise<void>((resolve) => nextTask(resolve));
       await hydrateInto(island, component, props);
       island.dataset.hydrated = '';
     })();
@@ -181,7 +184,8 @@ function scrollToHash() {
 function startChat() {
   const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
   if (!chat) return;
-  islandCode(chat).catch(() => {});
+  // Asking for a module and its imports costs the main thread a few milliseconds per file: in a task of its own.
+  nextTask(() => void islandCode(chat).catch(() => {}));
   chatConnectionTest().then(
     () => {
       chat.querySelector('[data-chat-launcher]')?.removeAttribute('hidden');
@@ -191,14 +195,18 @@ function startChat() {
   );
 }
 
+/** Each chore in a task of its own, so that none of them, with the requests it starts, blocks the page for long. */
 function start() {
-  startChat();
   dispatchButtonEvents();
   scrollToHash();
   window.addEventListener('hashchange', scrollToHash);
-  void startIslands().then(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  });
+  startChat();
+  nextTask(
+    () =>
+      void startIslands().then(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+  );
 }
 
 // Nothing here is needed for the first paint, so it all waits for it: no island code, chat test or widget work is

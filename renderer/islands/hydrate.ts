@@ -6,13 +6,7 @@
 import { options } from 'preact';
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-
-/** A task right after the ones already queued (a message-channel task: not a timer, so test clocks do not hold it). */
-const nextTask = (run: () => void) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => run();
-  channel.port2.postMessage(undefined);
-};
+import { nextTask } from './next-task.ts';
 
 // Preact runs effects (useEffect) after the next animation frame; React runs them in a task right after rendering.
 // A message-channel task restores React's timing, so widgets start their timers and listeners as soon as they
