@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLink } from '../pipeline/lib/manifest.ts';
 import { factsFrom, resolveFacts } from '../pipeline/lib/resolve-facts.ts';
-import { collectReferences } from '../pipeline/lib/schema-walk.ts';
+import { collectReferences, fieldNames } from '../pipeline/lib/schema-walk.ts';
 import { validateContent } from '../pipeline/lib/validate-content.ts';
+import { firstTextMistake, hasSuspectLine } from '../pipeline/lib/yaml-errors.ts';
 
 const root = join(import.meta.dirname, '..');
 const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });
@@ -21,6 +22,14 @@ const allText = result.sources.flatMap((source) => strings(resolveFacts(source.d
 describe('the real content', () => {
   it('has no content error', () => {
     expect(result.errors).toEqual([]);
+  });
+
+  it('has no line the mistake scan would stop at, by its whole-text patterns or line by line', () => {
+    for (const source of result.sources) {
+      const known = fieldNames(source.kind.schema);
+      expect(hasSuspectLine(source.text!, known)).toBe(false);
+      expect(firstTextMistake(source.text!, known)).toBeUndefined();
+    }
   });
 
   it('resolves every internal link, with its anchor', () => {

@@ -548,9 +548,9 @@ function weightSection(section: WeightSection): string {
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
-/** One timing of every run, in order (rows measured before runs kept them show –). */
-const perRun = (values: number[] | undefined) =>
-  values?.map((value) => (Number.isNaN(value) || value === null ? '–' : formatMs(value))).join(' ') ?? '–';
+/** One figure of every run, in order (a failed run, or rows measured before runs kept them, show –). */
+const perRun = (values: number[] | undefined, format: (value: number) => string) =>
+  values?.map((value) => (Number.isNaN(value) || value === null ? '–' : format(value))).join(' ') ?? '–';
 
 function lighthouseSection(section: LighthouseSection, title: string): string {
   const body = section.rows.map((row) => [
@@ -561,11 +561,7 @@ function lighthouseSection(section: LighthouseSection, title: string): string {
     row.cls === undefined ? '–' : formatCls(row.cls),
     ms(row.tbtMs),
     ...(section.runs > 1
-      ? [
-          row.performanceRuns.map((score) => (Number.isNaN(score) || score === null ? '–' : String(score))).join(' '),
-          perRun(row.lcpRuns),
-          perRun(row.tbtRuns),
-        ]
+      ? [perRun(row.performanceRuns, String), perRun(row.lcpRuns, formatMs), perRun(row.tbtRuns, formatMs)]
       : []),
   ]);
   // Audits that cost points: how many routes each hits, with the worst few values.
