@@ -77,7 +77,12 @@ function writeRendered(pageContext: RenderedFile) {
 console.log('pre-rendering HTML...');
 // Pre-rendering reads what the bundling wrote (dist/, vike's config included), not vite.config.ts: loading that
 // again (vike's plugin, Tailwind's, React's) cost about 0.7 s before the first page, for the same pages byte for byte.
-await prerender({ viteConfig: { configFile: false }, onPagePrerender: writeRendered });
+await prerender({ viteConfig: { configFile: false }, onPagePrerender: writeRendered }).catch((error: unknown) => {
+  // Exits at once: the page writer's thread would otherwise keep the process waiting.
+  console.error(error);
+  console.error('The build stopped: pre-rendering failed (see above).');
+  process.exit(1);
+});
 await writer.finish();
 // Every page has the script: none marked means vike now writes its tag differently.
 if (loweredScripts === 0) throw new Error('No pre-rendered page had the page script tag to mark low priority.');
