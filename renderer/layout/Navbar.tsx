@@ -1,10 +1,15 @@
 /** The top navigation: dropdown on hover and keyboard, a mobile menu, and a solid style once the page scrolls. */
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down';
+import * as menuIcon from 'lucide-react/icons/menu';
+import * as xIcon from 'lucide-react/icons/x';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { useEffect, useId, useState } from 'react';
 import { Image } from '../ui/Image.tsx';
 import { site } from '../site.ts';
+
+const ChevronDown = lucideIcon(chevronDownIcon);
+const Menu = lucideIcon(menuIcon);
+const X = lucideIcon(xIcon);
 
 const SCROLLED_AFTER_PX = 10;
 

@@ -1,8 +1,11 @@
-import ExternalLink from 'lucide-react/icons/external-link';
+import * as externalLinkIcon from 'lucide-react/icons/external-link';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { Image } from '../ui/Image.tsx';
 import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
+
+const ExternalLink = lucideIcon(externalLinkIcon);
 
 export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
   return (

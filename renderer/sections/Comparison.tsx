@@ -1,9 +1,14 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Check from 'lucide-react/icons/check';
-import X from 'lucide-react/icons/x';
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right';
+import * as checkIcon from 'lucide-react/icons/check';
+import * as xIcon from 'lucide-react/icons/x';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import type { ReactNode } from 'react';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
+
+const ArrowRight = lucideIcon(arrowRightIcon);
+const Check = lucideIcon(checkIcon);
+const X = lucideIcon(xIcon);
 
 interface Look {
   card: string;

@@ -1,9 +1,12 @@
+import * as refreshCwIcon from 'lucide-react/icons/refresh-cw';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { useId } from 'react';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Icon, IconTile } from '../ui/Icon.tsx';
 import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
+
+const RefreshCw = lucideIcon(refreshCwIcon);
 
 type FlipCard = SectionProps<'flip-cards'>['section']['cards'][number];
 

@@ -1,10 +1,16 @@
-import ArrowDown from 'lucide-react/icons/arrow-down';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Maximize2 from 'lucide-react/icons/maximize-2';
-import TrendingUp from 'lucide-react/icons/trending-up';
+import * as arrowDownIcon from 'lucide-react/icons/arrow-down';
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down';
+import * as maximize2Icon from 'lucide-react/icons/maximize-2';
+import * as trendingUpIcon from 'lucide-react/icons/trending-up';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { Image } from '../ui/Image.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
+
+const ArrowDown = lucideIcon(arrowDownIcon);
+const ChevronDown = lucideIcon(chevronDownIcon);
+const Maximize2 = lucideIcon(maximize2Icon);
+const TrendingUp = lucideIcon(trendingUpIcon);
 
 type Block = SectionProps<'function-blocks'>['section']['blocks'][number];
 type Labels = SectionProps<'function-blocks'>['section']['labels'];

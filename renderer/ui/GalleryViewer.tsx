@@ -4,12 +4,17 @@
  * click beside the picture closes it, the left and right arrow keys (and the buttons) move through the pictures
  * and wrap at either end, the page does not scroll underneath, and focus returns to what opened it.
  */
+import * as chevronLeftIcon from 'lucide-react/icons/chevron-left';
+import * as chevronRightIcon from 'lucide-react/icons/chevron-right';
+import * as xIcon from 'lucide-react/icons/x';
+import { lucideIcon } from './lucide-icon.tsx';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import X from 'lucide-react/icons/x';
 import { wrapIndex } from '../logic/motion.ts';
 import { fill, site } from '../site.ts';
+
+const ChevronLeft = lucideIcon(chevronLeftIcon);
+const ChevronRight = lucideIcon(chevronRightIcon);
+const X = lucideIcon(xIcon);
 
 export interface ViewerImage {
   src: string;

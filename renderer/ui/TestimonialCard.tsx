@@ -1,6 +1,9 @@
 /** A client quote: the words, then who said them beside an initials badge. */
-import Quote from 'lucide-react/icons/quote';
+import * as quoteIcon from 'lucide-react/icons/quote';
+import { lucideIcon } from './lucide-icon.tsx';
 import type { Testimonial } from '../content/types.ts';
+
+const Quote = lucideIcon(quoteIcon);
 
 export function TestimonialCard({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (

@@ -3,8 +3,9 @@
  * script and stylesheet are on the page; they are removed when it goes. It opens the popup only when Calendly has
  * loaded (`whenBookingUnavailable: 'nothing'`). Also starts the site-wide `open-booking` listener (booking.ts).
  */
+import * as calendarIcon from 'lucide-react/icons/calendar';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { useEffect } from 'react';
-import Calendar from 'lucide-react/icons/calendar';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { readableTextOn } from '../logic/contrast.ts';
 import { site } from '../site.ts';
@@ -12,8 +13,20 @@ import { useScrolledPastFirstScreen } from '../logic/use-motion.ts';
 import { floatingReveal } from '../ui/floating.ts';
 import { addCalendlyAssets, listenForBooking } from './booking.ts';
 
+const Calendar = lucideIcon(calendarIcon);
+
 /** The contact page offers booking in its own card, so the floating button stays away there. */
 const NO_BOOKING_BUTTON_ON = '/contact';
+
+/**
+ * The pulse's loop, while the button is on screen (see floatingReveal): once scrolled; before that from large screens
+ * and on keyboard focus. Each class is written out whole so that Tailwind finds it in this file.
+ */
+const PULSE_WHILE_SHOWN = {
+  scrolled: 'motion-safe:animate-[ping_2.5s_cubic-bezier(0,0,0.2,1)_infinite]',
+  notScrolled:
+    'lg:motion-safe:animate-[ping_2.5s_cubic-bezier(0,0,0.2,1)_infinite] group-focus-visible:motion-safe:animate-[ping_2.5s_cubic-bezier(0,0,0.2,1)_infinite]',
+};
 
 export const showsBookingButton = (urlPathname: string) => urlPathname.replace(/\/+$/, '') !== NO_BOOKING_BUTTON_ON;
 
@@ -37,10 +50,11 @@ export function BookingButton({ shown }: { shown: boolean }) {
         )
       }
     >
-      {/* The pulse: a soft, slow halo that loops, left out when the visitor prefers reduced motion. */}
+      {/* The pulse: a soft, slow halo that loops, left out when the visitor prefers reduced motion. It runs only while
+          the button is on screen: a loop on a button still hidden below a phone's screen repaints for nothing. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 rounded-full opacity-30 motion-safe:animate-[ping_2.5s_cubic-bezier(0,0,0.2,1)_infinite] motion-reduce:hidden"
+        className={`pointer-events-none absolute inset-0 -z-10 rounded-full opacity-30 motion-reduce:hidden ${scrolled ? PULSE_WHILE_SHOWN.scrolled : PULSE_WHILE_SHOWN.notScrolled}`}
         style={{ backgroundColor: site.floatingButton.colour }}
       />
       <Calendar className="size-6 flex-none" aria-hidden="true" />

@@ -5,14 +5,18 @@
  * panel's code loads on first open.
  * Also opened by the `open-chat` window event (buttons in content).
  */
+import * as messageCircleIcon from 'lucide-react/icons/message-circle';
+import * as xIcon from 'lucide-react/icons/x';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import X from 'lucide-react/icons/x';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { chatConnectionTest } from '../logic/chat-connection.ts';
 import { useScrolledPastFirstScreen } from '../logic/use-motion.ts';
 import { floatingReveal } from '../ui/floating.ts';
 import chat from '../../generated/chat-widget.json';
+
+const MessageCircle = lucideIcon(messageCircleIcon);
+const X = lucideIcon(xIcon);
 
 const ChatPanel = lazy(() => import('./chat/ChatPanel.tsx'));
 

@@ -5,12 +5,15 @@
  * Event detail: `{ opener?: HTMLElement, closeOnSuccess?: boolean }`; the window also closes itself after a send
  * on the pages listed in `contactForm.closeOnSuccessOn` (the About page).
  */
+import * as xIcon from 'lucide-react/icons/x';
+import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import X from 'lucide-react/icons/x';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { site } from '../site.ts';
 import { closesOnSuccess } from '../logic/contact.ts';
 import { ContactForm } from './contact/ContactForm.tsx';
+
+const X = lucideIcon(xIcon);
 
 /** Toasts: the spec's constants (4 s, at most 3 visible, 356 px wide, 14 px apart). */
 export const TOASTS = { duration: 4000, visibleToasts: 3, width: 356, gap: 14 } as const;

@@ -3,9 +3,10 @@
  * the messages (announced as they arrive), 'Typing...' while waiting, and a text box that grows between 40
  * and 120 pixels. Enter sends, Shift+Enter adds a line, Escape closes.
  */
+import * as sendIcon from 'lucide-react/icons/send';
+import * as xIcon from 'lucide-react/icons/x';
+import { lucideIcon } from '../../ui/lucide-icon.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import Send from 'lucide-react/icons/send';
-import X from 'lucide-react/icons/x';
 import chat from '../../../generated/chat-widget.json';
 import { CHAT_LIMITS } from '../../../schema/chat-limits.ts';
 import { askChat } from '../../logic/chat-client.ts';
@@ -19,6 +20,9 @@ import {
   type ChatEntry,
 } from '../../logic/chat.ts';
 import { site } from '../../site.ts';
+
+const Send = lucideIcon(sendIcon);
+const X = lucideIcon(xIcon);
 
 let nextId = 0;
 const entry = (type: ChatEntry['type'], content: string, welcome = false): ChatEntry => ({
