@@ -4,7 +4,7 @@
  * pre-renders every route with vike into dist/client (the page hooks read this same loaded content), then writes
  * Netlify's deploy files.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { prerender } from 'vike/api';
 import { loadContent } from './content.ts';
@@ -17,6 +17,14 @@ import { builtStylesheet, fillStylesheet } from './lib/stylesheet-slot.ts';
 import { postbuild } from './postbuild.ts';
 
 const started = performance.now();
+// The bundler starts now, on the second core, and loads its tools while this process loads the content
+// (pipeline/bundle.ts --when-told); it bundles only if the kept bundles turn out to be out of date.
+const bundler = spawn(process.execPath, ['pipeline/run.mjs', 'pipeline/bundle.ts', '--when-told'], {
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
+const bundlerExit = new Promise<number | null>((resolve) => bundler.once('exit', resolve));
+// A bundler that already ended cannot be written to; its exit status says how it ended.
+bundler.stdin.on('error', () => {});
 const content = loadContent();
 if (content.errors.length > 0) {
   console.error(`${formatText(content.errors)}\n\nThe build stopped: fix the content errors above first.`);
@@ -27,17 +35,15 @@ console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes ch
 writeGenerated(content, await contentTypes(content.location.root));
 console.log(generatedSummary(content));
 
-// The bundles first, in a process of their own (pipeline/bundle.ts), unless the last build's still match the code
+// The bundles first, in their own process (pipeline/bundle.ts), unless the last build's still match the code
 // (pipeline/lib/bundle-cache.ts); pre-rendering below, so that this process writes the pages from the content it
 // loaded.
 if (restoreBundles(content.location.root)) {
+  bundler.stdin.end();
   console.log('Bundles reused: no file they were made from changed since the last build.');
 } else {
-  const bundling = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/bundle.ts'], {
-    cwd: content.location.root,
-    stdio: 'inherit',
-  });
-  if (bundling.status !== 0) {
+  bundler.stdin.end('bundle\n');
+  if ((await bundlerExit) !== 0) {
     console.error('The build stopped: bundling the pages failed (see above).');
     process.exit(1);
   }
