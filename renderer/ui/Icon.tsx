@@ -42,88 +42,47 @@ import * as zapIcon from 'lucide-react/icons/zap';
 import { lucideIcon } from './lucide-icon.tsx';
 import type { ICONS } from '../../schema/fields.ts';
 
-const ChartColumn = lucideIcon(chartColumnIcon);
-const Bell = lucideIcon(bellIcon);
-const Bot = lucideIcon(botIcon);
-const Brain = lucideIcon(brainIcon);
-const Calculator = lucideIcon(calculatorIcon);
-const Calendar = lucideIcon(calendarIcon);
-const Check = lucideIcon(checkIcon);
-const Clock = lucideIcon(clockIcon);
-const Cog = lucideIcon(cogIcon);
-const Database = lucideIcon(databaseIcon);
-const DollarSign = lucideIcon(dollarSignIcon);
-const FileText = lucideIcon(fileTextIcon);
-const Globe = lucideIcon(globeIcon);
-const GraduationCap = lucideIcon(graduationCapIcon);
-const Handshake = lucideIcon(handshakeIcon);
-const Headset = lucideIcon(headsetIcon);
-const Heart = lucideIcon(heartIcon);
-const House = lucideIcon(houseIcon);
-const Layers = lucideIcon(layersIcon);
-const Lightbulb = lucideIcon(lightbulbIcon);
-const Lock = lucideIcon(lockIcon);
-const Mail = lucideIcon(mailIcon);
-const MessageSquare = lucideIcon(messageSquareIcon);
-const Phone = lucideIcon(phoneIcon);
-const RefreshCw = lucideIcon(refreshCwIcon);
-const Rocket = lucideIcon(rocketIcon);
-const Scale = lucideIcon(scaleIcon);
-const Search = lucideIcon(searchIcon);
-const Share2 = lucideIcon(share2Icon);
-const Shield = lucideIcon(shieldIcon);
-const FaceSlightlySmiling = lucideIcon(faceSlightlySmilingIcon);
-const Sparkles = lucideIcon(sparklesIcon);
-const Star = lucideIcon(starIcon);
-const Target = lucideIcon(targetIcon);
-const TrendingUp = lucideIcon(trendingUpIcon);
-const Truck = lucideIcon(truckIcon);
-const Users = lucideIcon(usersIcon);
-const Workflow = lucideIcon(workflowIcon);
-const Wrench = lucideIcon(wrenchIcon);
-const Zap = lucideIcon(zapIcon);
-
 const icons: Record<(typeof ICONS)[number], ReturnType<typeof lucideIcon>> = {
-  'bar-chart': ChartColumn,
-  bell: Bell,
-  bot: Bot,
-  brain: Brain,
-  calculator: Calculator,
-  calendar: Calendar,
-  check: Check,
-  clock: Clock,
-  cog: Cog,
-  database: Database,
-  dollar: DollarSign,
-  'file-text': FileText,
-  globe: Globe,
-  'graduation-cap': GraduationCap,
-  handshake: Handshake,
-  headset: Headset,
-  heart: Heart,
-  home: House,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  message: MessageSquare,
-  phone: Phone,
-  refresh: RefreshCw,
-  rocket: Rocket,
-  scale: Scale,
-  search: Search,
-  share: Share2,
-  shield: Shield,
-  smile: FaceSlightlySmiling,
-  sparkles: Sparkles,
-  star: Star,
-  target: Target,
-  'trending-up': TrendingUp,
-  truck: Truck,
-  users: Users,
-  workflow: Workflow,
-  wrench: Wrench,
-  zap: Zap,
+  'bar-chart': lucideIcon(chartColumnIcon),
+  bell: lucideIcon(bellIcon),
+  bot: lucideIcon(botIcon),
+  brain: lucideIcon(brainIcon),
+  calculator: lucideIcon(calculatorIcon),
+  calendar: lucideIcon(calendarIcon),
+  check: lucideIcon(checkIcon),
+  clock: lucideIcon(clockIcon),
+  cog: lucideIcon(cogIcon),
+  database: lucideIcon(databaseIcon),
+  dollar: lucideIcon(dollarSignIcon),
+  'file-text': lucideIcon(fileTextIcon),
+  globe: lucideIcon(globeIcon),
+  'graduation-cap': lucideIcon(graduationCapIcon),
+  handshake: lucideIcon(handshakeIcon),
+  headset: lucideIcon(headsetIcon),
+  heart: lucideIcon(heartIcon),
+  home: lucideIcon(houseIcon),
+  layers: lucideIcon(layersIcon),
+  lightbulb: lucideIcon(lightbulbIcon),
+  lock: lucideIcon(lockIcon),
+  mail: lucideIcon(mailIcon),
+  message: lucideIcon(messageSquareIcon),
+  phone: lucideIcon(phoneIcon),
+  refresh: lucideIcon(refreshCwIcon),
+  rocket: lucideIcon(rocketIcon),
+  scale: lucideIcon(scaleIcon),
+  search: lucideIcon(searchIcon),
+  share: lucideIcon(share2Icon),
+  shield: lucideIcon(shieldIcon),
+  smile: lucideIcon(faceSlightlySmilingIcon),
+  sparkles: lucideIcon(sparklesIcon),
+  star: lucideIcon(starIcon),
+  target: lucideIcon(targetIcon),
+  'trending-up': lucideIcon(trendingUpIcon),
+  truck: lucideIcon(truckIcon),
+  users: lucideIcon(usersIcon),
+  workflow: lucideIcon(workflowIcon),
+  wrench: lucideIcon(wrenchIcon),
+  zap: lucideIcon(zapIcon),
 };
 
 export function Icon({ name, className = 'size-6' }: { name: (typeof ICONS)[number]; className?: string }) {
