@@ -105,16 +105,22 @@ function whenVisible(island: HTMLElement) {
 /**
  * The first touch, focus or press inside an island loads it. A press on one of its buttons before it has
  * hydrated is held and pressed again once it has, so no click is lost; links and fields work natively meanwhile.
+ * One listener per kind on the document, in place from the moment this script runs, before the first paint.
  */
-function wakeOnInteraction(island: HTMLElement) {
-  const wake = () => void hydrateIsland(island);
-  island.addEventListener('pointerdown', wake, { once: true, passive: true });
-  island.addEventListener('focusin', wake, { once: true });
-  island.addEventListener(
+function wakeOnInteraction() {
+  const islandOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]');
+  const wake = (event: Event) => {
+    const island = islandOf(event);
+    if (island) void hydrateIsland(island);
+  };
+  document.addEventListener('pointerdown', wake, { capture: true, passive: true });
+  document.addEventListener('focusin', wake, { capture: true });
+  document.addEventListener(
     'click',
     (event) => {
-      if (isHydrated(island)) return;
-      const button = (event.target as Element | null)?.closest?.('button');
+      const island = islandOf(event);
+      if (!island || isHydrated(island)) return;
+      const button = (event.target as Element).closest('button');
       if (!button || !island.contains(button)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -124,16 +130,18 @@ function wakeOnInteraction(island: HTMLElement) {
   );
 }
 
-/** A window event the island answers (`data-events`) that comes before it has hydrated: hydrate, then send it again. */
-function wakeOnWindowEvents(island: HTMLElement) {
-  for (const name of (island.dataset.events ?? '').split(' ').filter(Boolean)) {
-    const early = (event: Event) => {
-      window.removeEventListener(name, early);
-      if (isHydrated(island)) return;
-      const { detail } = event as CustomEvent;
-      void hydrateIsland(island).then(() => window.dispatchEvent(new CustomEvent(name, { detail })));
-    };
-    window.addEventListener(name, early);
+/** A window event an island answers (`data-events`) that comes before it has hydrated: hydrate, then send it again. */
+function wakeOnWindowEvents() {
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-events]')) {
+    for (const name of island.dataset.events!.split(' ').filter(Boolean)) {
+      const early = (event: Event) => {
+        window.removeEventListener(name, early);
+        if (isHydrated(island)) return;
+        const { detail } = event as CustomEvent;
+        void hydrateIsland(island).then(() => window.dispatchEvent(new CustomEvent(name, { detail })));
+      };
+      window.addEventListener(name, early);
+    }
   }
 }
 
@@ -141,8 +149,6 @@ function wakeOnWindowEvents(island: HTMLElement) {
 function startIslands(): Promise<unknown> {
   const due: Promise<void>[] = [];
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    wakeOnInteraction(island);
-    wakeOnWindowEvents(island);
     const when = island.dataset.when as IslandTrigger;
     if (when === 'load') due.push(hydrateIsland(island));
     else if (when === 'idle') due.push(afterIdle().then(() => hydrateIsland(island)));
@@ -195,9 +201,11 @@ function startChat() {
   );
 }
 
-/** Each chore in a task of its own, so that none of them, with the requests it starts, blocks the page for long. */
+/**
+ * What the page starts once shown, each chore in a task of its own, so that none of them, with the requests it
+ * starts, blocks the page for long.
+ */
 function start() {
-  dispatchButtonEvents();
   scrollToHash();
   window.addEventListener('hashchange', scrollToHash);
   startChat();
@@ -209,8 +217,13 @@ function start() {
   );
 }
 
-// Nothing here is needed for the first paint, so it all waits for it: no island code, chat test or widget work is
-// fetched or run before the page shows. A prerendered page (speculation rules) starts only once shown.
+// A visitor's presses count from the start: the listeners are in place before the first paint, however late the
+// browser reports it. Nothing else is needed for the first paint, so it all waits for it: no island code, chat test
+// or widget work is fetched or run before the page shows, unless the visitor presses first. A prerendered page
+// (speculation rules) starts only once shown.
+dispatchButtonEvents();
+wakeOnInteraction();
+wakeOnWindowEvents();
 const whenShown = () => void firstPaint.then(start);
 if ((document as Document & { prerendering?: boolean }).prerendering) {
   document.addEventListener('prerenderingchange', whenShown, { once: true });

@@ -151,6 +151,28 @@ test('the services dropdown opens from the keyboard', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a press before the browser reports the first paint is not lost: the dropdown opens once it has hydrated', async ({
+  page,
+}) => {
+  // The page waits for the first-paint report before it hydrates anything; here the report never comes, so only
+  // the visitor's own press can wake the navigation bar.
+  await page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const services = site.navigation.find((item) => item.children)!;
+  const toggle = page.getByRole('button', { name: services.label });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+});
+
 test('the navigation bar changes style once the page scrolls past 10px', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header').first();
