@@ -181,12 +181,16 @@ test('the navigation bar changes style once the page scrolls past 10px', async (
   await expect(header).toHaveAttribute('data-scrolled', 'true');
 });
 
-test('no built page contains undefined, NaN or [object Object]', () => {
+test("no built page contains undefined, NaN, [object Object] or one of vike's markers for its tags", () => {
   const dist = join(process.cwd(), 'dist', 'client');
   const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(30);
   for (const file of pages) {
     const html = readFileSync(join(dist, file), 'utf8');
-    expect({ file, found: html.match(/\bundefined\b|\bNaN\b|\[object Object\]/g) }).toEqual({ file, found: null });
+    const found = html.match(/\bundefined\b|\bNaN\b|\[object Object\]|__VITE_PLUGIN\w*/g);
+    expect({ file, found }).toEqual({ file, found: null });
+    // vike's tags stand where pages/+config.ts marks them: the font preload in the head, the page script last.
+    expect(html).toMatch(/<meta charset="UTF-8" \/>\s*<link rel="preload" href="[^"]+\.woff2" as="font"/);
+    expect(html).toMatch(/<script src="\/assets\/entries\/[^"]+\.js" type="module" async[^>]*><\/script>\s*<\/body>/);
   }
 });
