@@ -103,8 +103,9 @@ function whenVisible(island: HTMLElement) {
 }
 
 /**
- * The first touch, focus or press inside an island loads it. A press on one of its buttons before it has
+ * The first hover, touch, focus or press inside an island loads it. A press on one of its buttons before it has
  * hydrated is held and pressed again once it has, so no click is lost; links and fields work natively meanwhile.
+ * A pointer still resting on the island once it has hydrated enters it again, so a menu that opens on hover opens.
  * One listener per kind on the document, in place from the moment this script runs, before the first paint.
  */
 function wakeOnInteraction() {
@@ -113,6 +114,17 @@ function wakeOnInteraction() {
     const island = islandOf(event);
     if (island) void hydrateIsland(island);
   };
+  const hovered = new WeakSet<HTMLElement>();
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const island = islandOf(event);
+      if (!island || isHydrated(island) || hovered.has(island)) return;
+      hovered.add(island);
+      void hydrateIsland(island).then(() => enterAgain(island));
+    },
+    { capture: true, passive: true },
+  );
   document.addEventListener('pointerdown', wake, { capture: true, passive: true });
   document.addEventListener('focusin', wake, { capture: true });
   document.addEventListener(
@@ -128,6 +140,18 @@ function wakeOnInteraction() {
     },
     { capture: true },
   );
+}
+
+/**
+ * The mouse events a pointer makes on reaching the element it rests on in `island`, sent again: mouseover, which
+ * React's onMouseEnter comes from, and mouseenter on the element and each of its parents, which Preact's does.
+ */
+function enterAgain(island: HTMLElement) {
+  const target = [...island.querySelectorAll(':hover')].at(-1);
+  if (!target) return;
+  target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  for (let element: Element | null = target; element && island.contains(element); element = element.parentElement)
+    element.dispatchEvent(new MouseEvent('mouseenter'));
 }
 
 /** A window event an island answers (`data-events`) that comes before it has hydrated: hydrate, then send it again. */

@@ -173,6 +173,28 @@ test('a press before the browser reports the first paint is not lost: the dropdo
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 });
 
+test('a pointer resting on the services menu before the page has hydrated opens the dropdown once it has', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const services = site.navigation.find((item) => item.children)!;
+  const toggle = page.getByRole('button', { name: services.label });
+  await toggle.hover();
+  const firstChild = services.children!.find((child) => !child.mobileOnly)!;
+  await expect(page.getByRole('link', { name: firstChild.label })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(0, 600);
+  await expect(page.getByRole('link', { name: firstChild.label })).toBeHidden();
+});
+
 test('the navigation bar changes style once the page scrolls past 10px', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header').first();
