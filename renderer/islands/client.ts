@@ -41,12 +41,46 @@ function hydrateIsland(island: HTMLElement): Promise<void> {
       const [{ default: component }, { hydrateInto }] = await islandCode(island);
       // Islands whose code arrives together would otherwise hydrate in one long task: each gets a task of its own.
       await new Promise<void>((resolve) => nextTask(resolve));
+      const typed = earlyInput(island);
       await hydrateInto(island, component, props);
+      await restoreEarlyInput(typed);
       island.dataset.hydrated = '';
     })();
     hydrations.set(island, done);
   }
   return done;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** The fields of `island` the visitor has changed from the page's values, with what they hold now. */
+function earlyInput(island: HTMLElement) {
+  return [...island.querySelectorAll<Field>('input, textarea, select')].flatMap((field) => {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : isToggle(field)
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue;
+    return changed ? [{ field, value: field.value, checked: isToggle(field) && field.checked }] : [];
+  });
+}
+
+/**
+ * Hydrating puts the page's values back in the fields, and the widget's state holds them: each field the visitor
+ * changed before gets what was typed again and reports it, as if just typed. The widget renders in the next task.
+ */
+async function restoreEarlyInput(typed: ReturnType<typeof earlyInput>) {
+  if (typed.length === 0) return;
+  for (const { field, value, checked } of typed) {
+    if (isToggle(field)) field.checked = checked;
+    else field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  await new Promise<void>((resolve) => nextTask(resolve));
 }
 
 declare global {

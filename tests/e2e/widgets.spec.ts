@@ -3,6 +3,8 @@
  * shared full-screen viewer, the healthcare gallery, dot and side menus, hero counters and fade-in, flip cards and
  * video facades. Timers run on Playwright's clock.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { computeRoi, formatRoiResult, type RoiInputs } from '../../renderer/logic/roi.ts';
 import { ROI_INPUTS, ROI_RESULTS } from '../../schema/roi-calculator.ts';
@@ -163,6 +165,27 @@ test.describe('ROI calculator', () => {
     await appts.pressSequentially('1e');
     await calculate(page).click();
     expect(await shownFigures(page)).toEqual(expected({ ...defaults, apptsPerMonth: 0 }));
+  });
+
+  test('what a visitor types before the calculator has hydrated counts, and an early Calculate waits for it', async ({
+    page,
+  }) => {
+    // The calculator's code arrives only once the visitor has typed and pressed Calculate.
+    const islands = JSON.parse(readFileSync(join('dist', 'islands.json'), 'utf8')) as Record<string, string>;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${islands['widgets/roi-calculator']}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(DENTAL);
+    await field(page, 'staffWage').fill('30');
+    await field(page, 'apptsPerMonth').fill('900');
+    await calculate(page).click();
+    await expect(results(page)).toBeHidden();
+    release();
+    await expect(results(page)).toBeVisible();
+    expect(await shownFigures(page)).toEqual(expected({ ...defaults, staffWage: 30, apptsPerMonth: 900 }));
   });
 
   test('Enter in a field calculates too', async ({ page }) => {
