@@ -137,16 +137,37 @@ test('the mobile menu lists All Services and closes after choosing a page', asyn
   await expect(page.getByRole('button', { name: site.messages.ui.openMenu })).toBeVisible();
 });
 
-test('the services dropdown opens from the keyboard', async ({ page }) => {
+/**
+ * The page waits for the browser's first-paint report before it hydrates anything (renderer/islands/client.ts); with
+ * the report withheld, only the visitor's own moves can wake an island.
+ */
+const withholdPaintReport = (page: Page) =>
+  page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+  });
+
+/** The home page on a large screen: the services dropdown's toggle and its first link. */
+async function servicesMenu(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const services = site.navigation.find((item) => item.children)!;
-  const toggle = page.getByRole('button', { name: services.label });
+  const first = services.children!.find((child) => !child.mobileOnly)!;
+  return {
+    toggle: page.getByRole('button', { name: services.label }),
+    firstChild: page.getByRole('link', { name: first.label }),
+  };
+}
+
+test('the services dropdown opens from the keyboard', async ({ page }) => {
+  const { toggle, firstChild } = await servicesMenu(page);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const firstChild = services.children!.find((child) => !child.mobileOnly)!;
-  await expect(page.getByRole('link', { name: firstChild.label })).toBeVisible();
+  await expect(firstChild).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
@@ -154,45 +175,25 @@ test('the services dropdown opens from the keyboard', async ({ page }) => {
 test('a press before the browser reports the first paint is not lost: the dropdown opens once it has hydrated', async ({
   page,
 }) => {
-  // The page waits for the first-paint report before it hydrates anything; here the report never comes, so only
-  // the visitor's own press can wake the navigation bar.
-  await page.addInitScript(() => {
-    window.PerformanceObserver = class {
-      static supportedEntryTypes = ['paint'];
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof PerformanceObserver;
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const services = site.navigation.find((item) => item.children)!;
-  const toggle = page.getByRole('button', { name: services.label });
+  await withholdPaintReport(page);
+  const { toggle, firstChild } = await servicesMenu(page);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstChild).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 });
 
 test('a pointer resting on the services menu before the page has hydrated opens the dropdown once it has', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    window.PerformanceObserver = class {
-      static supportedEntryTypes = ['paint'];
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof PerformanceObserver;
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const services = site.navigation.find((item) => item.children)!;
-  const toggle = page.getByRole('button', { name: services.label });
+  await withholdPaintReport(page);
+  const { toggle, firstChild } = await servicesMenu(page);
   await toggle.hover();
-  const firstChild = services.children!.find((child) => !child.mobileOnly)!;
-  await expect(page.getByRole('link', { name: firstChild.label })).toBeVisible();
+  await expect(firstChild).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.mouse.move(0, 600);
-  await expect(page.getByRole('link', { name: firstChild.label })).toBeHidden();
+  await expect(firstChild).toBeHidden();
 });
 
 test('the navigation bar changes style once the page scrolls past 10px', async ({ page }) => {
