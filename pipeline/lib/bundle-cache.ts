@@ -11,7 +11,8 @@
  * the copy: vite copies it into dist/client on every bundling, and so does `restoreBundles`.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { listFiles } from './list-files.ts';
 
@@ -82,6 +83,25 @@ export function saveBundles(root: string, readFiles: Iterable<string>) {
 }
 
 /**
+ * Empties the way for a new dist/: the last build's is moved into the cache folder at once and deleted there in the
+ * background (deleting a thousand pages' folders took about 0.25 s of the build's main thread), with any left by
+ * a build that was stopped. Deleted on the spot where it cannot be moved.
+ */
+function clearAway(dist: string, cache: string) {
+  const old = (name: string) => name.startsWith('dist-old-');
+  for (const name of readdirSync(cache).filter(old)) void rm(join(cache, name), { recursive: true, force: true });
+  if (!existsSync(dist)) return;
+  const aside = join(cache, `dist-old-${process.pid}`);
+  try {
+    renameSync(dist, aside);
+  } catch {
+    rmSync(dist, { recursive: true, force: true });
+    return;
+  }
+  void rm(aside, { recursive: true, force: true });
+}
+
+/**
  * Before a bundling: when the saved fingerprint matches the files as they are now, puts the saved bundles in
  * dist/ with public/ copied into dist/client (as vite does) and returns true; otherwise returns false, to bundle
  * afresh.
@@ -98,7 +118,7 @@ export function restoreBundles(root: string): boolean {
   const now = fingerprint(root, Object.keys(saved.files));
   if (JSON.stringify(now) !== JSON.stringify(saved)) return false;
   const dist = join(root, 'dist');
-  rmSync(dist, { recursive: true, force: true });
+  clearAway(dist, cache);
   try {
     cpSync(join(cache, 'dist'), dist, { recursive: true });
     const publicDir = join(root, 'public');
