@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import {
   bestPracticesLostOnlyOffline,
   buildFigures,
   formatCls,
+  partOfTargetRow,
   renderBenchmarks,
   type BenchResults,
   type Machine,
@@ -141,6 +144,34 @@ describe('BENCHMARKS.md', () => {
     expect(text).toContain('`npm run bench` · 2026-11-21 22:00 UTC · took 60.0 s · Node v20.20.2 · 2× AMD EPYC');
     expect(text).toContain('Not measured yet: `npm run bench -- --only weight`.');
     expect(text).toContain('Not measured yet: `npm run bench -- --only lighthouse`.');
+  });
+
+  it('keeps the sections and target rows of the parts a run did not measure from the file as it was', () => {
+    for (const part of ['validate', 'build', 'astro'] as const) {
+      const partial = renderBenchmarks({ [part]: results[part] }, text);
+      expect(partial).toBe(text);
+    }
+    const buildOnly = renderBenchmarks({ build: results.build });
+    expect(buildOnly).toContain('Not measured yet: `npm run bench -- --only validate`.');
+    expect(buildOnly).not.toContain('| validate, 1000 synthetic solutions');
+    const keptValidate = renderBenchmarks({ build: results.build }, text);
+    expect(keptValidate).toContain('| validate, 1000 synthetic solutions, fresh process | ≤ 0.4 s | ❌ |');
+  });
+
+  it('knows which part every row of the targets table comes from, here and in the committed file', () => {
+    const targetRows = (report: string) =>
+      report
+        .slice(report.indexOf('## Targets'), report.indexOf('\n## ', report.indexOf('## Targets') + 1))
+        .split('\n')
+        .filter((line) => line.startsWith('| ') && !line.startsWith('| what |') && !line.startsWith('| ---'))
+        .map((line) => line.slice(2, line.indexOf(' |', 2)));
+    const committed = readFileSync(join(import.meta.dirname, '..', 'BENCHMARKS.md'), 'utf8');
+    const rows = [...targetRows(text), ...targetRows(committed)];
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((what) => partOfTargetRow(what) === undefined)).toEqual([]);
+    expect(partOfTargetRow('whole build, 1000 synthetic solutions, vs Astro')).toBe('astro');
+    expect(partOfTargetRow('Lighthouse TBT (mobile, gzip proxy), every route')).toBe('lighthouseGzip');
+    expect(partOfTargetRow('Lighthouse TBT (mobile), every route')).toBe('lighthouse');
   });
 
   it('judges Lighthouse on the routes measured and says which were not', () => {

@@ -136,13 +136,18 @@ const astroRuns = runsOf(args['astro-runs'], 3, 1);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(repo, '.bench', 'results.json');
 const benchmarksFile = join(repo, 'BENCHMARKS.md');
+/** The report as it is, whose parts a run keeps when `.bench/results.json` does not have them. */
+const earlierReport = () => (existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '');
 
 if (args['render-only']) {
   if (!existsSync(resultsFile)) {
     console.error(`${resultsFile} does not exist: nothing measured here yet.`);
     process.exit(1);
   }
-  writeFileSync(benchmarksFile, renderBenchmarks(JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults));
+  writeFileSync(
+    benchmarksFile,
+    renderBenchmarks(JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults, earlierReport()),
+  );
   console.log(`Wrote ${benchmarksFile} from ${resultsFile}.`);
   process.exit(0);
 }
@@ -167,7 +172,7 @@ const results: BenchResults = existsSync(resultsFile)
 const save = () => {
   mkdirSync(join(repo, '.bench'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(benchmarksFile, renderBenchmarks(results));
+  writeFileSync(benchmarksFile, renderBenchmarks(results, earlierReport()));
 };
 
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);

@@ -311,7 +311,7 @@ function lighthouseSummary(lighthouse: LighthouseSection, how: string): string[]
 /** Layout shift as measured: 0 stays 0, a tiny shift keeps two significant digits (0.00018). */
 export const formatCls = (cls: number) => (cls === 0 ? '0' : String(Number(cls.toPrecision(2))));
 
-function summaryRows(results: BenchResults): string[][] {
+function summaryRowsOf(results: BenchResults): string[][] {
   const rows: string[][] = [];
   const { validate, build, weight, lighthouse } = results;
   if (validate) {
@@ -813,13 +813,69 @@ function astroIslandSection(section: AstroIslandSection): string {
 
 const notRun = (title: string, part: string) => `## ${title}\n\nNot measured yet: \`npm run bench -- --only ${part}\`.`;
 
-export function renderBenchmarks(results: BenchResults): string {
-  const summary = summaryRows(results);
+/** The parts of a run, each with its heading in BENCHMARKS.md and its name for `--only`. */
+const PARTS = [
+  { key: 'validate', title: 'Validate scaling', only: 'validate' },
+  { key: 'build', title: 'Build scaling', only: 'build' },
+  { key: 'weight', title: 'JS and CSS per route', only: 'weight' },
+  { key: 'lighthouse', title: 'Lighthouse', only: 'lighthouse' },
+  { key: 'lighthouseGzip', title: 'Lighthouse with compression (what Netlify serves)', only: 'lighthouse-gzip' },
+  { key: 'load', title: 'Functions under load (`npm start`)', only: 'load' },
+  { key: 'astro', title: 'Side by side with Astro', only: 'astro' },
+  { key: 'astroIsland', title: 'Next to Astro', only: 'astro-island' },
+] as const;
+type PartKey = (typeof PARTS)[number]['key'];
+
+/** Which part a row of the targets table comes from, by its first cell (the labels `summaryRowsOf` writes). */
+export function partOfTargetRow(what: string): PartKey | undefined {
+  if (what.includes('vs Astro')) return 'astro';
+  if (what.startsWith('validate')) return 'validate';
+  if (/^(pre-render per added page|whole build|build peak RSS)/.test(what)) return 'build';
+  if (/^(JS loaded up front|CSS per route)/.test(what)) return 'weight';
+  if (what.startsWith('Lighthouse')) return what.includes('gzip proxy') ? 'lighthouseGzip' : 'lighthouse';
+  if (/^(function call|chat button|\d+ contact messages)/.test(what)) return 'load';
+  return undefined;
+}
+
+/** An earlier BENCHMARKS.md taken apart: each section's text by heading, and the targets table's rows by part. */
+function earlierReport(text: string) {
+  const sections = new Map<string, string>();
+  for (const chunk of text.split(/^(?=## )/m).slice(1)) {
+    const title = chunk.slice(3, chunk.indexOf('\n')).trim();
+    sections.set(title, chunk.trim());
+  }
+  const targetRows = (sections.get('Targets') ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| what |') && !line.startsWith('| ---'))
+    .map((line) => line.slice(2, -2).split(' | '));
+  return { sections, targetRows };
+}
+
+/**
+ * The whole of BENCHMARKS.md from the results. A part the results lack keeps its section and its rows of the
+ * targets table from `earlier` (the file as it was): `.bench/results.json` is not committed, so a part run in a
+ * fresh checkout would otherwise drop every other part's figures.
+ */
+export function renderBenchmarks(results: BenchResults, earlier = ''): string {
+  const kept = earlierReport(earlier);
+  const measured = (key: PartKey) => results[key] !== undefined;
+  const fresh = summaryRowsOf(results);
+  // Each part's rows in the order the parts are measured and reported, from this run or else from the file.
+  const targetRows = PARTS.flatMap(({ key }) =>
+    (measured(key) ? fresh : kept.targetRows).filter((cells) => partOfTargetRow(cells[0]!) === key),
+  );
+  const summary = targetRows.length
+    ? table(['what', 'target', '', 'result'], ['l', 'l', 'l', 'l'], targetRows)
+    : 'Nothing measured yet.';
+  const section = (part: (typeof PARTS)[number]) => {
+    if (measured(part.key)) return renderPart(results, part.key);
+    return kept.sections.get(part.title) ?? notRun(part.title, part.only);
+  };
   return [
     '# Benchmarks',
     '',
     'Made by `npm run bench` (`tools/bench.ts`); do not edit by hand. `npm run bench -- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro,astro-island` measures some parts, ' +
-      '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure. ' +
+      '`--quick` with fewer repetitions; every run rewrites this whole file from `.bench/results.json` (not committed), keeping the parts it did not measure (from that file, or else from this one). ' +
       'Every build and server runs in a temporary copy of the repository, never in the checkout. The timings come from a shared machine: each section gives its load average.',
     '',
     ...(results.fullRun
@@ -830,24 +886,29 @@ export function renderBenchmarks(results: BenchResults): string {
       : []),
     '## Targets',
     '',
-    summary.length ? table(['what', 'target', '', 'result'], ['l', 'l', 'l', 'l'], summary) : 'Nothing measured yet.',
+    summary,
     '',
-    results.validate ? validateSection(results.validate) : notRun('Validate scaling', 'validate'),
-    '',
-    results.build ? buildSection(results.build) : notRun('Build scaling', 'build'),
-    '',
-    results.weight ? weightSection(results.weight) : notRun('JS and CSS per route', 'weight'),
-    '',
-    results.lighthouse ? lighthouseSection(results.lighthouse, 'Lighthouse') : notRun('Lighthouse', 'lighthouse'),
-    '',
-    results.lighthouseGzip
-      ? lighthouseSection(results.lighthouseGzip, 'Lighthouse with compression (what Netlify serves)')
-      : notRun('Lighthouse with compression (what Netlify serves)', 'lighthouse-gzip'),
-    '',
-    results.load ? loadSection(results.load) : notRun('Functions under load (`npm start`)', 'load'),
-    results.astro ? astroSection(results.astro) : notRun('Side by side with Astro', 'astro'),
-    '',
-    results.astroIsland ? astroIslandSection(results.astroIsland) : notRun('Next to Astro', 'astro-island'),
-    '',
+    ...PARTS.flatMap((part) => [section(part), '']),
   ].join('\n');
+}
+
+function renderPart(results: BenchResults, key: PartKey): string {
+  switch (key) {
+    case 'validate':
+      return validateSection(results.validate!);
+    case 'build':
+      return buildSection(results.build!);
+    case 'weight':
+      return weightSection(results.weight!);
+    case 'lighthouse':
+      return lighthouseSection(results.lighthouse!, 'Lighthouse');
+    case 'lighthouseGzip':
+      return lighthouseSection(results.lighthouseGzip!, 'Lighthouse with compression (what Netlify serves)');
+    case 'load':
+      return loadSection(results.load!);
+    case 'astro':
+      return astroSection(results.astro!);
+    case 'astroIsland':
+      return astroIslandSection(results.astroIsland!);
+  }
 }
