@@ -1,7 +1,8 @@
 /**
  * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro,astro-island] [--quick] [options]
  *
- * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately):
+ * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately; a part that
+ * file lacks keeps its section from BENCHMARKS.md as it was):
  *  - validate:   validate's wall time, in-process time and peak RSS with N synthetic solutions;
  *  - build:      `npm run build` with N synthetic solutions: total and per phase, peak RSS, cost per added page;
  *  - weight:     JS and CSS each page of the real site loads, gzipped;
