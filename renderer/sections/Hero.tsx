@@ -31,8 +31,8 @@ function CountUp({ counter }: { counter: Counter }) {
   const figure = useRef<HTMLElement>(null);
   useEffect(() => {
     if (prefersReducedMotion()) return;
-    // The figure keeps the width of its final value and grows from its left edge: a centred figure that widens as
-    // it counts would move its text a little on every tick, each move a layout shift.
+    // The figure keeps the width of its final value and grows from its left edge (see below): a centred figure that
+    // widens as it counts would move its text a little on every tick, each move a layout shift.
     if (figure.current) figure.current.style.minWidth = `${figure.current.getBoundingClientRect().width}px`;
     let frame = 0;
     let start: number | undefined;
@@ -49,10 +49,13 @@ function CountUp({ counter }: { counter: Counter }) {
       setValue(counter.value);
     };
   }, [counter.value]);
+  // Only a figure that gains digits as it counts widens; one of a single digit stays centred, also when it wraps
+  // (3 Weeks on a phone: left-aligned, its two lines would sit off-centre in the card).
+  const align = String(counter.value).length > 1 ? 'text-left' : 'text-center';
   return (
     <dd
       ref={figure}
-      className="self-center text-left text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl"
+      className={`self-center ${align} text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl`}
       data-counter={counter.value}
     >
       {`${value}${counter.suffix ?? ''}`}
