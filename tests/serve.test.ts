@@ -211,13 +211,15 @@ describe('npm start server (through @netlify/dev)', () => {
       };
     const answers = [];
     for (let index = 0; index < 5; index += 1) answers.push(await call());
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const afterPause = await call();
     // Nothing carries over from one call to the next: a new thread, a new module.
     expect(new Set([...answers, afterPause].map((answer) => answer.thread)).size).toBe(6);
     expect([...answers, afterPause].map((answer) => answer.calls)).toEqual([1, 1, 1, 1, 1, 1]);
-    // The function was loaded in its thread before the call: during the pause.
-    expect(afterPause.loadedMsAgo).toBeGreaterThanOrEqual(500);
+    // The function was loaded in its thread before the call, during the pause; loaded on the call, it would be a few
+    // milliseconds old. The margin leaves the thread most of the pause to start on a busy machine (during a full
+    // `npm test` it once took about 140 ms).
+    expect(afterPause.loadedMsAgo).toBeGreaterThanOrEqual(200);
   });
 
   it('answers from a changed function once it is rebuilt, never again from a thread that loaded the old one', async () => {
