@@ -13,7 +13,7 @@
  */
 import type { ComponentType } from 'react';
 import { chatConnectionTest } from '../logic/chat-connection.ts';
-import { nextTask } from './next-task.ts';
+import { afterNextTask, nextTask } from './next-task.ts';
 import { WINDOW_EVENTS } from './window-events.ts';
 import { VISIBLE_MARGIN, type IslandTrigger } from './triggers.ts';
 
@@ -40,7 +40,7 @@ function hydrateIsland(island: HTMLElement): Promise<void> {
       const props = script?.matches('script[data-island-props]') ? JSON.parse(script.textContent || '{}') : {};
       const [{ default: component }, { hydrateInto }] = await islandCode(island);
       // Islands whose code arrives together would otherwise hydrate in one long task: each gets a task of its own.
-      await new Promise<void>((resolve) => nextTask(resolve));
+      await afterNextTask();
       const typed = earlyInput(island);
       await hydrateInto(island, component, props);
       await restoreEarlyInput(typed);
@@ -80,7 +80,7 @@ async function restoreEarlyInput(typed: ReturnType<typeof earlyInput>) {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  await new Promise<void>((resolve) => nextTask(resolve));
+  await afterNextTask();
 }
 
 declare global {

@@ -6,7 +6,7 @@
 import { options } from 'preact';
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { nextTask } from './next-task.ts';
+import { afterNextTask, nextTask } from './next-task.ts';
 
 // Preact runs effects (useEffect) after the next animation frame; React runs them in a task right after rendering.
 // A message-channel task restores React's timing, so widgets start their timers and listeners as soon as they
@@ -16,5 +16,5 @@ options.requestAnimationFrame = nextTask;
 /** Hydrates the island's server-rendered content; resolves once its effects (listeners, timers) have run. */
 export function hydrateInto(island: HTMLElement, component: ComponentType<object>, props: object): Promise<void> {
   hydrateRoot(island, createElement(component, props));
-  return new Promise((resolve) => nextTask(resolve));
+  return afterNextTask();
 }

@@ -7,3 +7,6 @@ export function nextTask(run: () => void): void {
   channel.port1.onmessage = () => run();
   channel.port2.postMessage(undefined);
 }
+
+/** Resolves in a task of its own, after the tasks already queued (see `nextTask`). */
+export const afterNextTask = (): Promise<void> => new Promise((resolve) => nextTask(resolve));

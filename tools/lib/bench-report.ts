@@ -813,17 +813,47 @@ function astroIslandSection(section: AstroIslandSection): string {
 
 const notRun = (title: string, part: string) => `## ${title}\n\nNot measured yet: \`npm run bench -- --only ${part}\`.`;
 
-/** The parts of a run, each with its heading in BENCHMARKS.md and its name for `--only`. */
+/** The parts of a run, each with its heading in BENCHMARKS.md, its name for `--only` and its section's writer. */
 const PARTS = [
-  { key: 'validate', title: 'Validate scaling', only: 'validate' },
-  { key: 'build', title: 'Build scaling', only: 'build' },
-  { key: 'weight', title: 'JS and CSS per route', only: 'weight' },
-  { key: 'lighthouse', title: 'Lighthouse', only: 'lighthouse' },
-  { key: 'lighthouseGzip', title: 'Lighthouse with compression (what Netlify serves)', only: 'lighthouse-gzip' },
-  { key: 'load', title: 'Functions under load (`npm start`)', only: 'load' },
-  { key: 'astro', title: 'Side by side with Astro', only: 'astro' },
-  { key: 'astroIsland', title: 'Next to Astro', only: 'astro-island' },
-] as const;
+  {
+    key: 'validate',
+    title: 'Validate scaling',
+    only: 'validate',
+    render: (results) => validateSection(results.validate!),
+  },
+  { key: 'build', title: 'Build scaling', only: 'build', render: (results) => buildSection(results.build!) },
+  { key: 'weight', title: 'JS and CSS per route', only: 'weight', render: (results) => weightSection(results.weight!) },
+  {
+    key: 'lighthouse',
+    title: 'Lighthouse',
+    only: 'lighthouse',
+    render: (results, title) => lighthouseSection(results.lighthouse!, title),
+  },
+  {
+    key: 'lighthouseGzip',
+    title: 'Lighthouse with compression (what Netlify serves)',
+    only: 'lighthouse-gzip',
+    render: (results, title) => lighthouseSection(results.lighthouseGzip!, title),
+  },
+  {
+    key: 'load',
+    title: 'Functions under load (`npm start`)',
+    only: 'load',
+    render: (results) => loadSection(results.load!),
+  },
+  { key: 'astro', title: 'Side by side with Astro', only: 'astro', render: (results) => astroSection(results.astro!) },
+  {
+    key: 'astroIsland',
+    title: 'Next to Astro',
+    only: 'astro-island',
+    render: (results) => astroIslandSection(results.astroIsland!),
+  },
+] as const satisfies readonly {
+  key: keyof BenchResults;
+  title: string;
+  only: string;
+  render: (results: BenchResults, title: string) => string;
+}[];
 type PartKey = (typeof PARTS)[number]['key'];
 
 /** Which part a row of the targets table comes from, by its first cell (the labels `summaryRowsOf` writes). */
@@ -868,7 +898,7 @@ export function renderBenchmarks(results: BenchResults, earlier = ''): string {
     ? table(['what', 'target', '', 'result'], ['l', 'l', 'l', 'l'], targetRows)
     : 'Nothing measured yet.';
   const section = (part: (typeof PARTS)[number]) => {
-    if (measured(part.key)) return renderPart(results, part.key);
+    if (measured(part.key)) return part.render(results, part.title);
     return kept.sections.get(part.title) ?? notRun(part.title, part.only);
   };
   return [
@@ -890,25 +920,4 @@ export function renderBenchmarks(results: BenchResults, earlier = ''): string {
     '',
     ...PARTS.flatMap((part) => [section(part), '']),
   ].join('\n');
-}
-
-function renderPart(results: BenchResults, key: PartKey): string {
-  switch (key) {
-    case 'validate':
-      return validateSection(results.validate!);
-    case 'build':
-      return buildSection(results.build!);
-    case 'weight':
-      return weightSection(results.weight!);
-    case 'lighthouse':
-      return lighthouseSection(results.lighthouse!, 'Lighthouse');
-    case 'lighthouseGzip':
-      return lighthouseSection(results.lighthouseGzip!, 'Lighthouse with compression (what Netlify serves)');
-    case 'load':
-      return loadSection(results.load!);
-    case 'astro':
-      return astroSection(results.astro!);
-    case 'astroIsland':
-      return astroIslandSection(results.astroIsland!);
-  }
 }
