@@ -45,7 +45,7 @@ const islandsManifest: Plugin = {
     if (this.environment.name !== 'client' || !options.dir) return;
     const files: Record<string, string> = {};
     const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-    // An island module only re-exports a component, so Rollup may fold it into the component's chunk; where it
+    // An island module only re-exports a component, so the bundler may fold it into the component's chunk; where it
     // made a chunk of its own (a facade importing the component's), that chunk is what the browser loads.
     for (const chunk of chunks) {
       for (const id of chunk.moduleIds) {
@@ -92,6 +92,6 @@ export default defineConfig(({ command }) => ({
   build: {
     reportCompressedSize: false,
     modulePreload: false,
-    rollupOptions: { output: { manualChunks: withPreloadHelper } },
+    rolldownOptions: { output: { manualChunks: withPreloadHelper } },
   },
 }));

@@ -42,7 +42,11 @@ if (process.argv.includes('--when-told')) {
 
 const root = process.cwd();
 const read = new Set<string>();
-/** Notes every file vite read for either bundle, and the vite config's own files. */
+/**
+ * Notes every module in either bundle, and the vite config's own files. The files Tailwind scans are not among the
+ * modules (Rolldown does not tell a plugin which files others asked to watch); its `@source` folders, pages/ and
+ * renderer/, are in the fingerprint whole.
+ */
 const recordReadFiles: Plugin = {
   name: 'record-read-files',
   apply: 'build',
@@ -50,7 +54,7 @@ const recordReadFiles: Plugin = {
     for (const file of config.configFileDependencies) read.add(file);
   },
   generateBundle() {
-    for (const file of filesOnDisk([...this.getModuleIds(), ...this.getWatchFiles()])) read.add(file);
+    for (const file of filesOnDisk(this.getModuleIds())) read.add(file);
   },
 };
 

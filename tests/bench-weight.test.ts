@@ -48,6 +48,10 @@ describe('jsImports', () => {
     });
   });
 
+  it('finds dynamic imports written with a template literal, as Rolldown writes them', () => {
+    expect(jsImports('const l=()=>import(`./lazy.js`),t=`import(x)`;').dynamicImports).toEqual(['./lazy.js']);
+  });
+
   it('resolves specifiers against the importing file', () => {
     expect(resolveAssetPath('../chunks/a.js', '/assets/entries/x.js')).toBe('/assets/chunks/a.js');
     expect(resolveAssetPath('./b.js', '/assets/chunks/a.js')).toBe('/assets/chunks/b.js');

@@ -4,9 +4,9 @@
  * bundling, the build keeps a copy of what vite wrote and a fingerprint of every file it read; the next build
  * reuses the copy while the fingerprint still matches, and bundles afresh otherwise.
  *
- * The fingerprint covers the files in both bundles' module graphs and the files Tailwind scanned (as vite reports
- * them), the vite config and its imports, package-lock.json, tsconfig.json, and the whole file list of pages/ and
- * renderer/ (a new file there can add a page or a Tailwind class without being imported). Content reaches the
+ * The fingerprint covers the files in both bundles' module graphs, the vite config and its imports,
+ * package-lock.json, tsconfig.json, and every file in pages/ and renderer/ (a new file there can add a page or a
+ * Tailwind class without being imported; they are also the only folders Tailwind scans, renderer/styles.css). Content reaches the
  * bundles only through the generated/ files they import, which are in the module graph. public/ is not part of
  * the copy: vite copies it into dist/client on every bundling, and so does `restoreBundles`.
  */

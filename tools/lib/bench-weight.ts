@@ -65,7 +65,8 @@ export function inlineStyleGzip(html: string, level = 9): number {
 
 /**
  * The relative or absolute module specifiers a (minified) ES module imports: static `import … from "x"`,
- * `import "x"`, `export … from "x"`, and dynamic `import("x")`. Bare package names are left out.
+ * `import "x"`, `export … from "x"`, and dynamic `import("x")` (or with a template literal, as Rolldown writes it).
+ * Bare package names are left out.
  */
 export function jsImports(js: string): { staticImports: string[]; dynamicImports: string[] } {
   const local = (specifier: string) => /^(?:\.{1,2}\/|\/)/.test(specifier);
@@ -74,8 +75,8 @@ export function jsImports(js: string): { staticImports: string[]; dynamicImports
   for (const match of js.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+)["']/g)) {
     if (local(match[1]!)) staticImports.add(match[1]!);
   }
-  for (const match of js.matchAll(/\bimport\s*\(\s*["']([^"'\n]+)["']\s*\)/g)) {
-    if (local(match[1]!)) dynamicImports.add(match[1]!);
+  for (const match of js.matchAll(/\bimport\s*\(\s*(["'`])([^"'`\n$]+)\1\s*\)/g)) {
+    if (local(match[2]!)) dynamicImports.add(match[2]!);
   }
   return { staticImports: [...staticImports], dynamicImports: [...dynamicImports] };
 }
