@@ -1,6 +1,6 @@
 /**
  * The bundles (pipeline/bundle.ts) depend on code, not on most content: an editor's change to a solution's text
- * leaves every byte of them the same, and remaking them is about 5 s of a build whatever the site's size. After
+ * leaves every byte of them the same, and remaking them is about 2 s of a build whatever the site's size. After
  * bundling, the build keeps a copy of what vite wrote and a fingerprint of every file it read; the next build
  * reuses the copy while the fingerprint still matches, and bundles afresh otherwise.
  *
