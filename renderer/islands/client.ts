@@ -75,8 +75,17 @@ function earlyInput(island: HTMLElement) {
 async function restoreEarlyInput(typed: ReturnType<typeof earlyInput>) {
   if (typed.length === 0) return;
   for (const { field, value, checked } of typed) {
-    if (isToggle(field)) field.checked = checked;
-    else field.value = value;
+    // React (under `npm run dev`) records each field's value as it hydrates, which is by then what was typed, and
+    // takes an input event for a change only when the value differs from its record. The field goes back to the
+    // page's value through its own property, which React records, then to what was typed through the element type's
+    // setter, which React does not see. Preact keeps no record: the field simply ends with what was typed.
+    const property = isToggle(field) ? 'checked' : 'value';
+    if (isToggle(field)) field.checked = field.defaultChecked;
+    else if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(
+      field,
+      property === 'checked' ? checked : value,
+    );
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }

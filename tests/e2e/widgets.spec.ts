@@ -6,9 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { computeRoi, formatRoiResult, type RoiInputs } from '../../renderer/logic/roi.ts';
-import { ROI_INPUTS, ROI_RESULTS } from '../../schema/roi-calculator.ts';
+import type { RoiInputs } from '../../renderer/logic/roi.ts';
+import { ROI_INPUTS } from '../../schema/roi-calculator.ts';
 import { content } from './content.ts';
+import {
+  expectedFigures,
+  ROI_PAGE,
+  roiCalculate,
+  roiDefaults,
+  roiField,
+  roiResults,
+  shownFigures,
+} from './roi-calculator.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 const ui = content.site.messages.ui;
@@ -41,23 +50,12 @@ async function stopTime(page: Page) {
 }
 
 test.describe('ROI calculator', () => {
-  const defaults = Object.fromEntries(ROI_INPUTS.map((name) => [name, roi.inputs[name].default])) as RoiInputs;
-  const field = (page: Page, name: string) => page.locator(`#roi-calculator [data-roi-input="${name}"]`);
-  const results = (page: Page) => page.locator('#roi-calculator [data-roi-results]');
-  const calculate = (page: Page) => page.locator('#roi-calculator').getByRole('button', { name: roi.calculateLabel });
-  const shownFigures = (page: Page) =>
-    Promise.all(ROI_RESULTS.map((name) => page.locator(`#roi-calculator [data-roi-result="${name}"]`).textContent()));
-  const expected = (inputs: RoiInputs) => {
-    const figures = computeRoi(inputs, roi.model);
-    return ROI_RESULTS.map((name) => formatRoiResult(figures[name], roi.results[name].format, roi));
-  };
-
   /** The calculator reacts once React has attached: wait until a change hides shown results. */
   async function ready(page: Page) {
-    await page.goto(DENTAL);
+    await page.goto(ROI_PAGE);
     await expect(async () => {
-      await calculate(page).click();
-      await expect(results(page)).toBeVisible({ timeout: 500 });
+      await roiCalculate(page).click();
+      await expect(roiResults(page)).toBeVisible({ timeout: 500 });
     }).toPass();
   }
 
@@ -65,15 +63,15 @@ test.describe('ROI calculator', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get(DENTAL)).text();
+    const html = await (await request.get(ROI_PAGE)).text();
     expect(html).toMatch(/<div data-roi-results="true" hidden="">/);
     for (const figure of ['18', '$2,700', '24 hrs', '$480', '$3,180', '$38,160'])
       expect(html).toContain(`>${figure}</dd>`);
 
-    await page.goto(DENTAL);
-    await expect(results(page)).toBeHidden();
+    await page.goto(ROI_PAGE);
+    await expect(roiResults(page)).toBeHidden();
     for (const name of ROI_INPUTS) {
-      const input = field(page, name);
+      const input = roiField(page, name);
       await expect(input).toHaveAttribute('type', 'number');
       await expect(input).toHaveAttribute('min', String(roi.inputs[name].min));
       await expect(input).toHaveAttribute('max', String(roi.inputs[name].max));
@@ -86,21 +84,21 @@ test.describe('ROI calculator', () => {
   test('Calculate shows the default figures: 18, $2,700, 24 hrs, $480, $3,180, $38,160', async ({ page }) => {
     await ready(page);
     expect(await shownFigures(page)).toEqual(['18', '$2,700', '24 hrs', '$480', '$3,180', '$38,160']);
-    expect(await shownFigures(page)).toEqual(expected(defaults));
+    expect(await shownFigures(page)).toEqual(expectedFigures(roiDefaults));
   });
 
   test('changing any field hides the results until Calculate is pressed again', async ({ page }) => {
     await ready(page);
     for (const name of ROI_INPUTS) {
-      await calculate(page).click();
-      await expect(results(page)).toBeVisible();
-      await field(page, name).fill(String(roi.inputs[name].default + 1));
-      await expect(results(page)).toBeHidden();
+      await roiCalculate(page).click();
+      await expect(roiResults(page)).toBeVisible();
+      await roiField(page, name).fill(String(roi.inputs[name].default + 1));
+      await expect(roiResults(page)).toBeHidden();
     }
-    await calculate(page).click();
-    await expect(results(page)).toBeVisible();
+    await roiCalculate(page).click();
+    await expect(roiResults(page)).toBeVisible();
     expect(await shownFigures(page)).toEqual(
-      expected(Object.fromEntries(ROI_INPUTS.map((name) => [name, roi.inputs[name].default + 1])) as RoiInputs),
+      expectedFigures(Object.fromEntries(ROI_INPUTS.map((name) => [name, roi.inputs[name].default + 1])) as RoiInputs),
     );
   });
 
@@ -143,28 +141,28 @@ test.describe('ROI calculator', () => {
     test(`figures: ${example.name}`, async ({ page }) => {
       await ready(page);
       for (const [name, value] of Object.entries(example.typed)) {
-        await field(page, name).fill(value);
-        if (value !== '') await expect(field(page, name)).toHaveValue(String(Number(value)));
+        await roiField(page, name).fill(value);
+        if (value !== '') await expect(roiField(page, name)).toHaveValue(String(Number(value)));
       }
-      await calculate(page).click();
-      await expect(results(page)).toBeVisible();
+      await roiCalculate(page).click();
+      await expect(roiResults(page)).toBeVisible();
       const figures = await shownFigures(page);
-      expect(figures).toEqual(expected({ ...defaults, ...example.counted }));
+      expect(figures).toEqual(expectedFigures({ ...roiDefaults, ...example.counted }));
       if (example.figures) expect(figures).toEqual(example.figures);
     });
   }
 
   test('typing keeps leading zeros out of the field and non-numeric input counts as 0', async ({ page }) => {
     await ready(page);
-    const appts = field(page, 'apptsPerMonth');
+    const appts = roiField(page, 'apptsPerMonth');
     await appts.fill('');
     await appts.pressSequentially('00700');
     await expect(appts).toHaveValue('700');
     // "1e" is not a number: the browser reports the field as empty, which counts as 0.
     await appts.fill('');
     await appts.pressSequentially('1e');
-    await calculate(page).click();
-    expect(await shownFigures(page)).toEqual(expected({ ...defaults, apptsPerMonth: 0 }));
+    await roiCalculate(page).click();
+    expect(await shownFigures(page)).toEqual(expectedFigures({ ...roiDefaults, apptsPerMonth: 0 }));
   });
 
   test('what a visitor types before the calculator has hydrated counts, and an early Calculate waits for it', async ({
@@ -178,23 +176,23 @@ test.describe('ROI calculator', () => {
       await held;
       await route.continue();
     });
-    await page.goto(DENTAL);
-    await field(page, 'staffWage').fill('30');
-    await field(page, 'apptsPerMonth').fill('900');
-    await calculate(page).click();
-    await expect(results(page)).toBeHidden();
+    await page.goto(ROI_PAGE);
+    await roiField(page, 'staffWage').fill('30');
+    await roiField(page, 'apptsPerMonth').fill('900');
+    await roiCalculate(page).click();
+    await expect(roiResults(page)).toBeHidden();
     release();
-    await expect(results(page)).toBeVisible();
-    expect(await shownFigures(page)).toEqual(expected({ ...defaults, staffWage: 30, apptsPerMonth: 900 }));
+    await expect(roiResults(page)).toBeVisible();
+    expect(await shownFigures(page)).toEqual(expectedFigures({ ...roiDefaults, staffWage: 30, apptsPerMonth: 900 }));
   });
 
   test('Enter in a field calculates too', async ({ page }) => {
     await ready(page);
-    await field(page, 'staffWage').fill('30');
-    await expect(results(page)).toBeHidden();
-    await field(page, 'staffWage').press('Enter');
-    await expect(results(page)).toBeVisible();
-    expect(await shownFigures(page)).toEqual(expected({ ...defaults, staffWage: 30 }));
+    await roiField(page, 'staffWage').fill('30');
+    await expect(roiResults(page)).toBeHidden();
+    await roiField(page, 'staffWage').press('Enter');
+    await expect(roiResults(page)).toBeVisible();
+    expect(await shownFigures(page)).toEqual(expectedFigures({ ...roiDefaults, staffWage: 30 }));
   });
 });
 
