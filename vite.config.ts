@@ -95,7 +95,8 @@ export default defineConfig(({ command }) => ({
   // The bench weighs every route's files gzipped (npm run bench); vite's own gzip of each chunk is not read.
   // No modulepreload links: vite's helper would add one to the page for every module an island imports, as the
   // island is asked for, and Chrome starts each request on the main thread (about 8 ms a page, in the tasks right
-  // after the first paint). Islands load after the page is shown, so their imports are fetched as the browser finds them.
+  // after the first paint). Islands load after the page is shown, so their imports are fetched as the browser finds
+  // them.
   // CSS minified by esbuild, as before vite 8: Lightning CSS (vite 8's default) wrote the same rules 0.4 KB longer,
   // with unsimplified calc() and repeated prefixed declarations, against a 10 KB budget the stylesheet is close to.
   build: {

@@ -6,9 +6,9 @@
  *
  * The fingerprint covers the files in both bundles' module graphs, the vite config and its imports,
  * package-lock.json, tsconfig.json, and every file in pages/ and renderer/ (a new file there can add a page or a
- * Tailwind class without being imported; they are also the only folders Tailwind scans, renderer/styles.css). Content reaches the
- * bundles only through the generated/ files they import, which are in the module graph. public/ is not part of
- * the copy: vite copies it into dist/client on every bundling, and so does `restoreBundles`.
+ * Tailwind class without being imported; they are also the only folders Tailwind scans, renderer/styles.css).
+ * Content reaches the bundles only through the generated/ files they import, which are in the module graph.
+ * public/ is not part of the copy: vite copies it into dist/client on every bundling, and so does `restoreBundles`.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

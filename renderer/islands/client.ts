@@ -79,13 +79,15 @@ async function restoreEarlyInput(typed: ReturnType<typeof earlyInput>) {
     // takes an input event for a change only when the value differs from its record. The field goes back to the
     // page's value through its own property, which React records, then to what was typed through the element type's
     // setter, which React does not see. Preact keeps no record: the field simply ends with what was typed.
-    const property = isToggle(field) ? 'checked' : 'value';
-    if (isToggle(field)) field.checked = field.defaultChecked;
-    else if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(
-      field,
-      property === 'checked' ? checked : value,
-    );
+    const setUnseen = (property: 'checked' | 'value', to: boolean | string) =>
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, to);
+    if (isToggle(field)) {
+      field.checked = field.defaultChecked;
+      setUnseen('checked', checked);
+    } else {
+      if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
+      setUnseen('value', value);
+    }
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }

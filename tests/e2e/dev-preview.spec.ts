@@ -9,15 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  expectedFigures,
-  ROI_PAGE,
-  roiCalculate,
-  roiDefaults,
-  roiField,
-  roiResults,
-  shownFigures,
-} from './roi-calculator.ts';
+import { typeBeforeCalculatorHydrates } from './roi-calculator.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const baseURL = `http://localhost:${PORT}`;
@@ -63,20 +55,7 @@ test.afterAll(() => {
 
 test('what a visitor types before an island hydrates counts here too, where React hydrates it', async ({ page }) => {
   // React tracks a field's value and ignores an input event that does not change it: the typed values must still count.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/renderer/islands/widgets/roi-calculator.tsx*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(ROI_PAGE);
-  await roiField(page, 'staffWage').fill('30');
-  await roiField(page, 'apptsPerMonth').fill('900');
-  await roiCalculate(page).click();
-  await expect(roiResults(page)).toBeHidden();
-  release();
-  await expect(roiResults(page)).toBeVisible();
-  expect(await shownFigures(page)).toEqual(expectedFigures({ ...roiDefaults, staffWage: 30, apptsPerMonth: 900 }));
+  await typeBeforeCalculatorHydrates(page, '**/renderer/islands/widgets/roi-calculator.tsx*');
 });
 
 test('a saved edit shows on the open page by itself, scrolled where it was', async ({ page }) => {

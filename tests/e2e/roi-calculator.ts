@@ -2,7 +2,7 @@
 import { computeRoi, formatRoiResult, type RoiInputs } from '../../renderer/logic/roi.ts';
 import { ROI_INPUTS, ROI_RESULTS } from '../../schema/roi-calculator.ts';
 import { content } from './content.ts';
-import type { Page } from './fixtures.ts';
+import { expect, type Page } from './fixtures.ts';
 
 const roi = content.roiCalculator;
 
@@ -19,3 +19,24 @@ export const expectedFigures = (inputs: RoiInputs) => {
   const figures = computeRoi(inputs, roi.model);
   return ROI_RESULTS.map((name) => formatRoiResult(figures[name], roi.results[name].format, roi));
 };
+
+/**
+ * Holds the calculator's module (requests matching `modulePattern`) while the visitor types 30 and 900 and presses
+ * Calculate, then lets it through: the figures shown must be those for what was typed.
+ */
+export async function typeBeforeCalculatorHydrates(page: Page, modulePattern: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(modulePattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(ROI_PAGE);
+  await roiField(page, 'staffWage').fill('30');
+  await roiField(page, 'apptsPerMonth').fill('900');
+  await roiCalculate(page).click();
+  await expect(roiResults(page)).toBeHidden();
+  release();
+  await expect(roiResults(page)).toBeVisible();
+  expect(await shownFigures(page)).toEqual(expectedFigures({ ...roiDefaults, staffWage: 30, apptsPerMonth: 900 }));
+}
