@@ -43,6 +43,11 @@ test(
     expect(loads).toHaveLength(1);
     expect(loads[0]).toMatch(/^\d+ /);
     expect(loads[0]!.endsWith(` ${workspace}`)).toBe(true);
+    // Postbuild draws the built logo's words as shapes (pipeline/lib/outline-text.ts); the editable file keeps them.
+    const logo = (root: string) => readFileSync(join(workspace, root, 'images', 'brand', 'ai101-logo.svg'), 'utf8');
+    expect(logo('public')).toMatch(/<text[\s>]/);
+    expect(logo('dist/client')).not.toMatch(/<text[\s>]/);
+    expect(logo('dist/client')).toMatch(/<path /);
   },
   15 * 60_000,
 );

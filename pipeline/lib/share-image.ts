@@ -4,56 +4,11 @@
  * the brand typeface read from the font package (its WOFF unpacked to the TrueType resvg reads).
  * Only the build runs this (pipeline/postbuild.ts); nothing of it reaches the browser.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
+import { withBrandFont } from './brand-font.ts';
 import { SHARE_IMAGE } from './share-image-file.ts';
 
 export { SHARE_IMAGE };
-
-/** WOFF 1.0 to the TrueType/OpenType font it wraps: each table inflated when stored compressed. */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString('ascii', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, index) => {
-    const at = 44 + index * 20;
-    const [offset, compressed, length] = [
-      woff.readUInt32BE(at + 4),
-      woff.readUInt32BE(at + 8),
-      woff.readUInt32BE(at + 12),
-    ];
-    const stored = woff.subarray(offset, offset + compressed);
-    return {
-      tag: woff.readUInt32BE(at),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compressed < length ? inflateSync(stored) : stored,
-    };
-  });
-  const power = 2 ** Math.floor(Math.log2(count));
-  const header = Buffer.alloc(12 + count * 16);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0);
-  header.writeUInt16BE(count, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(count * 16 - power * 16, 10);
-  const bodies: Buffer[] = [];
-  let offset = header.length;
-  tables.forEach((table, index) => {
-    const at = 12 + index * 16;
-    header.writeUInt32BE(table.tag, at);
-    header.writeUInt32BE(table.checksum, at + 4);
-    header.writeUInt32BE(offset, at + 8);
-    header.writeUInt32BE(table.data.length, at + 12);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([header, ...bodies]);
-}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -115,32 +70,14 @@ export function shareImageSvg({ name, description, siteUrl }: ShareImageText): s
 </svg>`;
 }
 
-/**
- * The brand typeface as TrueType in a temporary folder, for resvg. One weight (semibold): resvg's font matching
- * takes the first file of a family whatever weight is asked for.
- */
-function brandFontFiles(folder: string): string[] {
-  const require = createRequire(import.meta.url);
-  return [600].map((weight) => {
-    const woff = readFileSync(
-      require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`),
-    );
-    const file = join(folder, `plus-jakarta-sans-${weight}.ttf`);
-    writeFileSync(file, woffToSfnt(woff));
-    return file;
-  });
-}
-
-/** Renders the share card to PNG bytes. */
+/** Renders the share card to PNG bytes, in the brand typeface's semibold (the only face loaded, so every text's). */
 export function renderShareImage(text: ShareImageText): Buffer {
-  const folder = mkdtempSync(join(tmpdir(), 'share-image-'));
-  try {
-    const resvg = new Resvg(shareImageSvg(text), {
-      font: { loadSystemFonts: false, fontFiles: brandFontFiles(folder), defaultFontFamily: 'Plus Jakarta Sans' },
+  return withBrandFont([600], (fontFiles) =>
+    new Resvg(shareImageSvg(text), {
+      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Plus Jakarta Sans' },
       fitTo: { mode: 'width', value: SHARE_IMAGE.width },
-    });
-    return resvg.render().asPng();
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+    })
+      .render()
+      .asPng(),
+  );
 }
