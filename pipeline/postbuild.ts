@@ -1,13 +1,14 @@
 /**
  * After `vike build`: writes `_redirects`, `sitemap.xml`, `robots.txt` and the PNG share image into dist/client
- * from the loaded content's route manifest and site settings, and draws the text of the logo's copy there as shapes.
+ * from the loaded content's route manifest and site settings, and makes the text of its SVG images cheap to draw.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../schema/site.ts';
 import type { Content } from './content.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
-import { outlineText } from './lib/outline-text.ts';
+import { listFiles } from './lib/list-files.ts';
+import { outlineText, scaleTextWithImage } from './lib/svg-text.ts';
 import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
 
 export function postbuild(content: Content, outDir: string): string {
@@ -25,9 +26,13 @@ export function postbuild(content: Content, outDir: string): string {
     join(outDir, SHARE_IMAGE.path.slice(1)),
     renderShareImage({ name, description, siteUrl: site.siteUrl }),
   );
-  // The logo on every page: its words as shapes, which the browser draws without looking up fonts (outline-text.ts).
-  // The copy vite made from public/ is replaced; the editable file keeps its text.
+  // The words in SVG images, drawn cheaply (svg-text.ts): the logo's as shapes, the others scaled with their image.
+  // The copies vite made from public/ are rewritten; the editable files keep their text.
   const logo = join(outDir, site.brand.logo.src);
-  if (logo.endsWith('.svg')) writeFileSync(logo, outlineText(readFileSync(logo, 'utf8')));
-  return `wrote ${Object.keys(files).join(', ')}, ${SHARE_IMAGE.path.slice(1)}, the logo's text as shapes (${routes.length} routes, ${redirects.length} redirects)`;
+  for (const file of listFiles(outDir).filter((path) => path.endsWith('.svg'))) {
+    const svg = readFileSync(file, 'utf8');
+    const drawn = file === logo ? outlineText(svg) : scaleTextWithImage(svg);
+    if (drawn !== svg) writeFileSync(file, drawn);
+  }
+  return `wrote ${Object.keys(files).join(', ')}, ${SHARE_IMAGE.path.slice(1)}, the text of SVG images made cheap to draw (${routes.length} routes, ${redirects.length} redirects)`;
 }

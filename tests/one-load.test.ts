@@ -43,11 +43,13 @@ test(
     expect(loads).toHaveLength(1);
     expect(loads[0]).toMatch(/^\d+ /);
     expect(loads[0]!.endsWith(` ${workspace}`)).toBe(true);
-    // Postbuild draws the built logo's words as shapes (pipeline/lib/outline-text.ts); the editable file keeps them.
-    const logo = (root: string) => readFileSync(join(workspace, root, 'images', 'brand', 'ai101-logo.svg'), 'utf8');
-    expect(logo('public')).toMatch(/<text[\s>]/);
-    expect(logo('dist/client')).not.toMatch(/<text[\s>]/);
-    expect(logo('dist/client')).toMatch(/<path /);
+    // Postbuild makes the built images' text cheap to draw (pipeline/lib/svg-text.ts); the editable files keep theirs.
+    const image = (root: string, path: string) => readFileSync(join(workspace, root, 'images', path), 'utf8');
+    expect(image('public', 'brand/ai101-logo.svg')).toMatch(/<text[\s>]/);
+    expect(image('dist/client', 'brand/ai101-logo.svg')).not.toMatch(/<text[\s>]/);
+    expect(image('dist/client', 'brand/ai101-logo.svg')).toMatch(/<path /);
+    expect(image('public', 'home/hero-dashboard.svg')).not.toContain('geometricPrecision');
+    expect(image('dist/client', 'home/hero-dashboard.svg')).toMatch(/^<svg text-rendering="geometricPrecision" /);
   },
   15 * 60_000,
 );

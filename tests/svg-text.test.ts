@@ -1,9 +1,12 @@
-/** The logo's words drawn as shapes at build: the same picture as its text in the brand typeface, without text. */
+/**
+ * The text of SVG images made cheap to draw at build: the logo's words as shapes (the same picture as its text in the
+ * brand typeface), other images' text scaled with the image.
+ */
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FAMILY, withBrandFont } from '../pipeline/lib/brand-font.ts';
-import { outlineText } from '../pipeline/lib/outline-text.ts';
+import { outlineText, scaleTextWithImage } from '../pipeline/lib/svg-text.ts';
 
 const logo = readFileSync('public/images/brand/ai101-logo.svg', 'utf8');
 
@@ -45,5 +48,21 @@ describe('outlineText', () => {
   it('leaves an image without text as it is', () => {
     const shapes = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
     expect(outlineText(shapes)).toBe(shapes);
+  });
+});
+
+describe('scaleTextWithImage', () => {
+  it('has the text of an image scaled with it', () => {
+    const scaled = scaleTextWithImage(readFileSync('public/images/home/hero-dashboard.svg', 'utf8'));
+    expect(scaled).toMatch(/^<svg text-rendering="geometricPrecision" [^>]*viewBox="0 0 1200 800"/);
+    expect(scaled.match(/<text[\s>]/g)?.length).toBeGreaterThan(10);
+  });
+
+  it('leaves an image without text, or that already says how to render its text, as it is', () => {
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>',
+      '<svg text-rendering="optimizeLegibility" xmlns="http://www.w3.org/2000/svg"><text>Hi</text></svg>',
+    ])
+      expect(scaleTextWithImage(svg)).toBe(svg);
   });
 });
