@@ -31,7 +31,7 @@ describe('outlineText', () => {
     expect(after.length).toBe(before.length);
     let differing = 0;
     for (let index = 0; index < before.length; index++) if (Math.abs(before[index]! - after[index]!) > 32) differing++;
-    // Rounding moves an edge by at most a hundredth of a unit: a few anti-aliased pixels, nothing visible.
+    // Rounding moves an edge by at most a twentieth of a unit: a few anti-aliased pixels, nothing visible.
     expect(differing / before.length).toBeLessThan(0.002);
   });
 
