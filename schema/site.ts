@@ -196,7 +196,9 @@ export const site = z
       .strictObject({
         name: text('The agency name, e.g. `AI101`.'),
         legalName: text('The registered company name used in the footer and legal pages.'),
-        logo: image,
+        logo: image.describe(
+          "The logo in the navigation bar and the footer. In an SVG file, its words are drawn in the site's typeface (Plus Jakarta Sans, at the weight the file asks for) when the site is built, so the browser needs no font for them.",
+        ),
         email: z.email().describe('The public contact email address.'),
         description: text('One sentence about the agency, used for search engines and the footer.'),
       })
