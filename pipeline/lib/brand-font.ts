@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 /**
- * WOFF 1.0 to the TrueType/OpenType font it wraps: each table inflated when stored compressed. With `family`, the
- * font's names are replaced by these alone (see withBrandFont).
+ * WOFF 1.0 to the TrueType/OpenType font it wraps: each table inflated when stored compressed. With `names`, the
+ * font's `name` table is replaced by one holding these alone (see withBrandFont).
  */
 export function woffToSfnt(woff: Buffer, names?: FontNames): Buffer {
   if (woff.toString('ascii', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
@@ -25,8 +25,8 @@ export function woffToSfnt(woff: Buffer, names?: FontNames): Buffer {
     ];
     const stored = woff.subarray(offset, offset + compressed);
     const tag = woff.readUInt32BE(at);
-    const data = compressed < length ? inflateSync(stored) : stored;
-    return { tag, checksum: woff.readUInt32BE(at + 16), data: names && tag === NAME_TAG ? nameTable(names) : data };
+    const data = names && tag === NAME_TAG ? nameTable(names) : compressed < length ? inflateSync(stored) : stored;
+    return { tag, checksum: woff.readUInt32BE(at + 16), data };
   });
   const power = 2 ** Math.floor(Math.log2(count));
   const header = Buffer.alloc(12 + count * 16);
@@ -53,6 +53,9 @@ export function woffToSfnt(woff: Buffer, names?: FontNames): Buffer {
 
 /** The family name the brand typeface's files are given. */
 export const BRAND_FAMILY = 'Plus Jakarta Sans';
+
+/** Every weight of the brand typeface the site's text uses, regular to extra bold. */
+export const BRAND_WEIGHTS = [400, 500, 600, 700, 800] as const;
 
 const NAME_TAG = 0x6e616d65; // 'name'
 

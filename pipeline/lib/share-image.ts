@@ -5,7 +5,7 @@
  * Only the build runs this (pipeline/postbuild.ts); nothing of it reaches the browser.
  */
 import { Resvg } from '@resvg/resvg-js';
-import { withBrandFont } from './brand-font.ts';
+import { BRAND_FAMILY, withBrandFont } from './brand-font.ts';
 import { SHARE_IMAGE } from './share-image-file.ts';
 
 export { SHARE_IMAGE };
@@ -74,7 +74,7 @@ export function shareImageSvg({ name, description, siteUrl }: ShareImageText): s
 export function renderShareImage(text: ShareImageText): Buffer {
   return withBrandFont([600], (fontFiles) =>
     new Resvg(shareImageSvg(text), {
-      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Plus Jakarta Sans' },
+      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: BRAND_FAMILY },
       fitTo: { mode: 'width', value: SHARE_IMAGE.width },
     })
       .render()

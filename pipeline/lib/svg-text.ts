@@ -12,7 +12,7 @@
  * pipeline/postbuild.ts applies them to the built copies in dist/client; the files in public/ stay as editors made them.
  */
 import { Resvg } from '@resvg/resvg-js';
-import { BRAND_FAMILY, withBrandFont } from './brand-font.ts';
+import { BRAND_FAMILY, BRAND_WEIGHTS, withBrandFont } from './brand-font.ts';
 
 const hasText = (svg: string) => /<text[\s>]/.test(svg);
 
@@ -21,8 +21,6 @@ const hasText = (svg: string) => /<text[\s>]/.test(svg);
  * largest (80 units as 36 px, 3 device pixels each), for 15% fewer bytes than two decimals.
  */
 const roundNumbers = (svg: string) => svg.replace(/-?\d*\.\d+/g, (number) => String(Number(Number(number).toFixed(1))));
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * `svg` with every `<text>` turned into paths (resvg's own reading of the file, which also writes every other shape
@@ -33,14 +31,13 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  */
 export function outlineText(svg: string): string {
   if (!hasText(svg)) return svg;
-  const outlined = withBrandFont([400, 500, 600, 700, 800], (fontFiles) =>
+  const outlined = withBrandFont(BRAND_WEIGHTS, (fontFiles) =>
     new Resvg(svg, { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: BRAND_FAMILY } }).toString(),
   );
+  const drawn = roundNumbers(outlined).replace(/>\s+</g, '><');
+  // The title's words as the file writes them (already XML, entities and all), untouched by the rounding.
   const title = /<title[^>]*>([\s\S]*?)<\/title>/.exec(svg)?.[1]?.trim();
-  const titled = title
-    ? outlined.replace(/<svg[^>]*>/, (root) => `${root}<title>${escapeXml(title)}</title>`)
-    : outlined;
-  return roundNumbers(titled).replace(/>\s+</g, '><');
+  return title ? drawn.replace(/<svg[^>]*>/, (root) => `${root}<title>${title}</title>`) : drawn;
 }
 
 /**
