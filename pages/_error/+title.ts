@@ -1,7 +1,5 @@
 import type { PageContext } from 'vike/types';
 import { site } from '../../renderer/site.ts';
+import { errorHeading } from './heading.ts';
 
-export default (pageContext: PageContext) => {
-  const { notFoundTitle, applicationError } = site.messages.pages;
-  return `${pageContext.is404 ? notFoundTitle : applicationError} | ${site.brand.name}`;
-};
+export default (pageContext: PageContext) => `${errorHeading(pageContext)} | ${site.brand.name}`;

@@ -64,6 +64,11 @@ test.describe('unknown addresses', () => {
     const response = await page.goto(notFoundPaths[0]!);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(site.messages.pages.notFoundTitle);
+    await expect(page).toHaveTitle(`${site.messages.pages.notFoundTitle} | ${site.brand.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      site.messages.pages.notFoundTitle,
+    );
     await expect(page.getByText(site.messages.pages.notFoundCode, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: site.messages.pages.notFoundLink })).toHaveAttribute('href', '/');
     await expect.poll(() => logged.join('\n')).toContain(`${site.messages.pages.notFoundLog} ${notFoundPaths[0]}`);
