@@ -13,11 +13,15 @@ import { contentVersion, nextContentVersion } from './lib/content-version.ts';
 import { errorSummary, formatText } from './lib/format-errors.ts';
 import { contentTypes, writeGenerated } from './lib/generate.ts';
 
-/** Requests for pages (HTML or vike's page data), not for modules, styles or images. */
-const isPageRequest = (url: string, accept: string) => {
+/**
+ * Requests for pages, whoever makes them (a browser, curl, a link checker): addresses without a file extension,
+ * HTML files and vike's page data; not Vite's modules, styles, images or the functions.
+ */
+const isPageRequest = (url: string) => {
   const path = url.split('?')[0] ?? '';
-  if (path.startsWith('/@') || path.startsWith('/__') || path.startsWith('/node_modules/')) return false;
-  return accept.includes('text/html') || path.endsWith('.pageContext.json');
+  if (/^\/(@|__|node_modules\/|\.netlify\/)/.test(path)) return false;
+  const extension = /\.([^./]+)$/.exec(path)?.[1];
+  return extension === undefined || extension === 'html' || path.endsWith('.pageContext.json');
 };
 
 /**
@@ -118,7 +122,7 @@ export function contentPreview(): Plugin {
           );
           return;
         }
-        if (!isPageRequest(request.url ?? '/', String(request.headers.accept ?? ''))) return next();
+        if (!isPageRequest(request.url ?? '/')) return next();
         response.statusCode = 500;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');

@@ -104,7 +104,10 @@ test('a new page is served at once and the editor schemas list its address', asy
   await expect(page.locator('h1')).toHaveText('Copied Policy');
 });
 
-test('a content error shows on every page with its file:line:col and fix, and the fix recovers', async ({ page }) => {
+test('a content error shows on every page with its file:line:col and fix, and the fix recovers', async ({
+  page,
+  request,
+}) => {
   await page.goto('/pricing');
   const heading = await page.locator('h1').textContent();
   output = '';
@@ -122,6 +125,10 @@ test('a content error shows on every page with its file:line:col and fix, and th
   await new Promise((resolve) => validate.on('close', resolve));
   expect((await errors.textContent())?.trim()).toBe(printed.trim());
   await expect.poll(() => output.split(printed.trim().split('\n')[0]!).length - 1).toBe(1);
+  // Not only a browser: whatever asks for a page (curl, a link checker) gets the same list, never vike's stack trace.
+  const answer = await request.get('/about', { headers: { accept: '*/*' } });
+  expect(answer.status()).toBe(500);
+  expect(await answer.text()).toContain('unknown field &quot;headng&quot;');
   expect(output).not.toMatch(/^\s+at /m);
 
   await page.goto('/about');
