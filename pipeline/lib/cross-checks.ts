@@ -166,23 +166,41 @@ function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
         const kind = name.split(':')[0]!;
-        const names = Object.keys(facts.text);
-        const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
-        const suggestion = closest(name, sameKind.length > 0 ? sameKind : names);
         errors.push(
           errorAt(
             source,
             [...path],
             `${placeholder} names no fact written in data/: ${FACT_KINDS[kind] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
-            suggestion
-              ? `did you mean {${suggestion}}?`
-              : `facts of this kind: ${sameKind.map((fact) => `{${fact}}`).join(', ')}`,
+            factHint(name, Object.keys(facts.text)),
           ),
         );
       }
     }
   });
   return errors;
+}
+
+/** At most eight facts, then how many more: a site with a thousand solutions has thousands of figures. */
+function someFacts(names: readonly string[]): string {
+  const shown = names
+    .slice(0, 8)
+    .map((name) => `{${name}}`)
+    .join(', ');
+  return names.length > 8 ? `${shown} and ${names.length - 8} more` : shown;
+}
+
+/** The fix for a placeholder naming no fact: the closest one, else the figures of the solution it names. */
+function factHint(name: string, names: readonly string[]): string {
+  const [kind, owner] = name.split(':');
+  const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
+  const suggestion = closest(name, sameKind.length > 0 ? sameKind : names);
+  if (suggestion) return `did you mean {${suggestion}}?`;
+  if (kind !== 'stat' || sameKind.length === 0)
+    return `facts of this kind: ${someFacts(sameKind.length > 0 ? sameKind : names)}`;
+  const ownFigures = sameKind.filter((candidate) => candidate.startsWith(`stat:${owner}:`));
+  return ownFigures.length > 0
+    ? `the figures of ${owner}: ${someFacts(ownFigures)}`
+    : `no solution "${owner}" has figures (stats); a solution's id is its file name in data/solutions/`;
 }
 
 const FACT_KINDS: Record<string, string> = {

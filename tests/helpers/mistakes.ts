@@ -338,6 +338,14 @@ export const mistakes: Mistake[] = [
     message: /\{stat:dinamiq:accuracy\} names no fact/,
     suggestion: /did you mean \{stat:dinamiq:data-accuracy\}/,
   },
+  {
+    name: 'a figure placeholder with a label the solution does not have',
+    file: 'pages/home.yaml',
+    edit: replace("'{stat:dinamiq:data-accuracy}'", "'{stat:dinamiq:cost-savings-per-month}'"),
+    line: 141,
+    message: /\{stat:dinamiq:cost-savings-per-month\} names no fact/,
+    suggestion: /the figures of dinamiq: \{stat:dinamiq:data-accuracy\}, \{stat:dinamiq:procurement-maturity\}/,
+  },
   // Facts written once
   {
     name: 'a price placeholder with a misspelt offering',
