@@ -10,7 +10,7 @@ import { ICONS } from '../schema/fields.ts';
 import { kindOf } from '../schema/content.ts';
 import { checkLink, type RouteManifest } from '../pipeline/lib/manifest.ts';
 import { collectReferences, knownKeys, type PathSegment } from '../pipeline/lib/schema-walk.ts';
-import { closest } from '../pipeline/lib/suggest.ts';
+import { closest, someOf } from '../pipeline/lib/suggest.ts';
 import { firstTextMistake, hasSuspectLine } from '../pipeline/lib/yaml-errors.ts';
 import { positionAt } from '../pipeline/lib/yaml-positions.ts';
 import { FIXTURE, validateFixture } from './helpers/fixture-content.ts';
@@ -275,6 +275,22 @@ describe('closest', () => {
 
   it('offers nothing for unrelated words', () => {
     expect(closest('zzzzzzzz', ['title', 'description'])).toBeUndefined();
+  });
+});
+
+describe('someOf', () => {
+  it('lists the first items in order, then says how many it left out', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 10 }),
+        (items, shown) => {
+          const text = someOf(items, shown);
+          const left = items.length - shown;
+          expect(text).toBe(left > 0 ? `${items.slice(0, shown).join(', ')} and ${left} more` : items.join(', '));
+        },
+      ),
+    );
   });
 });
 

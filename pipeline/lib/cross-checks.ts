@@ -10,7 +10,7 @@ import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './mani
 import { collectReferences, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import type { Facts } from './resolve-facts.ts';
-import { closest, closestFile, routeLike, slugify } from './suggest.ts';
+import { closest, closestFile, routeLike, slugify, someOf } from './suggest.ts';
 import { isRecord, walkValues } from './walk.ts';
 
 export interface CrossCheckContext {
@@ -118,7 +118,7 @@ function caseStudyTargets(
             source,
             [...path, 'solutions', index],
             `the solution "${id}" has no case-study page, so its card would lead nowhere`,
-            `use linkTo: detail, or pick one of: ${[...caseStudyIds].join(', ')}`,
+            `use linkTo: detail, or pick one of: ${someOf([...caseStudyIds])}`,
           ),
         );
       }
@@ -180,14 +180,7 @@ function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
   return errors;
 }
 
-/** At most eight facts, then how many more: a site with a thousand solutions has thousands of figures. */
-function someFacts(names: readonly string[]): string {
-  const shown = names
-    .slice(0, 8)
-    .map((name) => `{${name}}`)
-    .join(', ');
-  return names.length > 8 ? `${shown} and ${names.length - 8} more` : shown;
-}
+const braced = (name: string) => `{${name}}`;
 
 /** The fix for a placeholder naming no fact: the closest one, else the figures of the solution it names. */
 function factHint(name: string, names: readonly string[]): string {
@@ -196,10 +189,10 @@ function factHint(name: string, names: readonly string[]): string {
   const suggestion = closest(name, sameKind.length > 0 ? sameKind : names);
   if (suggestion) return `did you mean {${suggestion}}?`;
   if (kind !== 'stat' || sameKind.length === 0)
-    return `facts of this kind: ${someFacts(sameKind.length > 0 ? sameKind : names)}`;
+    return `facts of this kind: ${someOf((sameKind.length > 0 ? sameKind : names).map(braced))}`;
   const ownFigures = sameKind.filter((candidate) => candidate.startsWith(`stat:${owner}:`));
   return ownFigures.length > 0
-    ? `the figures of ${owner}: ${someFacts(ownFigures)}`
+    ? `the figures of ${owner}: ${someOf(ownFigures.map(braced))}`
     : `no solution "${owner}" has figures (stats); a solution's id is its file name in data/solutions/`;
 }
 

@@ -54,3 +54,9 @@ export const slugify = (value: string) =>
 
 /** A page address written the way the site spells them: `/Pricing/` gives `/pricing`. */
 export const routeLike = (value: string) => `/${value.split('/').map(slugify).filter(Boolean).join('/')}`;
+
+/** The first few of a list, then how many more: a site with a thousand solutions has thousands of some things. */
+export function someOf(items: readonly string[], shown = 8): string {
+  const listed = items.slice(0, shown).join(', ');
+  return items.length > shown ? `${listed} and ${items.length - shown} more` : listed;
+}
