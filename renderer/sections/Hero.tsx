@@ -4,14 +4,15 @@
  * - counters count from 0 to their figure over 1200 ms with an ease-out; the pre-rendered page holds the final
  *   figures, so visitors without JavaScript and crawlers read them;
  * - a carousel moves to its next picture every 4000 ms, whatever the visitor does; a click (or Enter on the focused
- *   picture) opens the full-screen viewer at the picture shown.
+ *   picture) opens the full-screen viewer at the picture shown. Only its first picture comes with the page; each next
+ *   one is fetched halfway to its turn.
  */
 import { useEffect, useRef, useState } from 'react';
 import { COUNTER_DURATION_MS, CAROUSEL_INTERVAL_MS, counterValue, wrapIndex } from '../logic/motion.ts';
 import { prefersReducedMotion, useReducedMotion } from '../logic/use-motion.ts';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
-import { Image } from '../ui/Image.tsx';
+import { Image, imageSizeOf } from '../ui/Image.tsx';
 import { Island } from '../islands/Island.tsx';
 import { figureSize } from '../ui/figure.ts';
 import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
@@ -63,6 +64,12 @@ function CountUp({ counter }: { counter: Counter }) {
   );
 }
 
+/** Holds the place of a picture not fetched yet, at its proportions, so nothing moves when it comes. */
+function PicturePlace({ src }: { src: string }) {
+  const size = imageSizeOf(src);
+  return <span className="block w-full" style={size && { aspectRatio: `${size.width} / ${size.height}` }} />;
+}
+
 export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) {
   const [shown, setShown] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -77,6 +84,18 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
     );
     return () => window.clearInterval(timer);
   }, [reduced, pictures.length]);
+
+  // Stacked in one place, every picture counts as on screen and would load with the page, and each one's own layout
+  // (its words above all) takes the main thread as it arrives. The next picture is fetched halfway to its turn.
+  const [fetched, setFetched] = useState(1);
+  useEffect(() => {
+    if (reduced || fetched >= pictures.length) return;
+    const timer = window.setTimeout(
+      () => setFetched((count) => Math.max(count, Math.min(shown + 2, pictures.length))),
+      CAROUSEL_INTERVAL_MS / 2,
+    );
+    return () => window.clearTimeout(timer);
+  }, [reduced, shown, fetched, pictures.length]);
 
   const current = pictures[shown]!;
   return (
@@ -95,7 +114,11 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
             aria-hidden={index !== shown}
             className={`[grid-area:1/1] transition-opacity duration-700 ${index === shown ? 'opacity-100' : 'opacity-0'}`}
           >
-            <Image image={picture} eager={eager && index === 0} className="h-auto w-full" />
+            {index < fetched ? (
+              <Image image={picture} eager={eager && index === 0} className="h-auto w-full" />
+            ) : (
+              <PicturePlace src={picture.src} />
+            )}
           </span>
         ))}
       </button>

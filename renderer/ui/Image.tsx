@@ -15,8 +15,12 @@ interface Props {
   priority?: 'high' | 'low';
 }
 
+/** The intrinsic size of an image under public/ (from generated/image-sizes.json), when it has one. */
+export const imageSizeOf = (src: string) =>
+  (imageSizes as Record<string, { width: number; height: number } | undefined>)[src];
+
 export function Image({ image, className, eager = false, priority = eager ? 'high' : undefined }: Props) {
-  const size = (imageSizes as Record<string, { width: number; height: number }>)[image.src];
+  const size = imageSizeOf(image.src);
   return (
     <img
       src={image.src}

@@ -241,6 +241,33 @@ test.describe('dental hero carousel', () => {
     await expect(carousel(page)).toBeFocused();
   });
 
+  test('fetches only its first picture with the page, each next one halfway to its turn, and nothing moves', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await stopTime(page);
+    await page.goto(DENTAL);
+    await hydrated(page, '#hero [data-carousel]');
+    await page.waitForLoadState('networkidle');
+    const images = carousel(page).locator('img');
+    await expect(images).toHaveCount(1);
+    expect(requested).toContain(pictures[0]!.src);
+    expect(requested).not.toContain(pictures[1]!.src);
+    const box = await carousel(page).boundingBox();
+
+    await page.clock.runFor(1990);
+    await expect(images).toHaveCount(1);
+    await page.clock.runFor(20);
+    await expect(images).toHaveCount(2);
+    await expect(images.nth(1)).toHaveAttribute('src', pictures[1]!.src);
+    await expect.poll(() => requested).toContain(pictures[1]!.src);
+    await page.clock.runFor(4000);
+    await expect(carousel(page)).toHaveAttribute('data-carousel-index', '1');
+    await expect(images).toHaveCount(Math.min(3, pictures.length));
+    expect(await carousel(page).boundingBox()).toEqual(box);
+  });
+
   test('stays still when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await stopTime(page);
