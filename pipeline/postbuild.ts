@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { Site } from '../schema/site.ts';
 import type { Content } from './content.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
-import { listFiles } from './lib/list-files.ts';
 import { outlineText, scaleTextWithImage } from './lib/svg-text.ts';
 import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
 
@@ -27,11 +26,11 @@ export function postbuild(content: Content, outDir: string): string {
     renderShareImage({ name, description, siteUrl: site.siteUrl }),
   );
   // The words in SVG images, drawn cheaply (svg-text.ts): the logo's as shapes, the others scaled with their image.
-  // The copies vite made from public/ are rewritten; the editable files keep their text.
-  const logo = join(outDir, site.brand.logo.src);
-  for (const file of listFiles(outDir).filter((path) => path.endsWith('.svg'))) {
+  // The copies vite made from public/ (listed by the content load) are rewritten; the editable files keep their text.
+  for (const served of [...content.publicFiles].filter((path) => path.endsWith('.svg'))) {
+    const file = join(outDir, served.slice(1));
     const svg = readFileSync(file, 'utf8');
-    const drawn = file === logo ? outlineText(svg) : scaleTextWithImage(svg);
+    const drawn = served === site.brand.logo.src ? outlineText(svg) : scaleTextWithImage(svg);
     if (drawn !== svg) writeFileSync(file, drawn);
   }
   return `wrote ${Object.keys(files).join(', ')}, ${SHARE_IMAGE.path.slice(1)}, the text of SVG images made cheap to draw (${routes.length} routes, ${redirects.length} redirects)`;
