@@ -186,10 +186,10 @@ const braced = (name: string) => `{${name}}`;
 function factHint(name: string, names: readonly string[]): string {
   const [kind, owner] = name.split(':');
   const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
-  const suggestion = closest(name, sameKind.length > 0 ? sameKind : names);
-  if (suggestion) return `did you mean {${suggestion}}?`;
-  if (kind !== 'stat' || sameKind.length === 0)
-    return `facts of this kind: ${someOf((sameKind.length > 0 ? sameKind : names).map(braced))}`;
+  const candidates = sameKind.length > 0 ? sameKind : names;
+  const suggestion = closest(name, candidates);
+  if (suggestion) return `did you mean ${braced(suggestion)}?`;
+  if (kind !== 'stat' || sameKind.length === 0) return `facts of this kind: ${someOf(candidates.map(braced))}`;
   const ownFigures = sameKind.filter((candidate) => candidate.startsWith(`stat:${owner}:`));
   return ownFigures.length > 0
     ? `the figures of ${owner}: ${someOf(ownFigures.map(braced))}`
