@@ -12,7 +12,7 @@ import handler, { MAX_BODY_BYTES } from '../functions/send-contact-email.ts';
 import retry from '../functions/retry-contact-delivery.ts';
 import { contactConfig, isDeployed } from '../functions/lib/contact-config.ts';
 import { composeEmail } from '../functions/lib/contact-delivery.ts';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs, retryUndelivered } from '../functions/lib/contact-forward.ts';
+import { DEFAULT_TIMINGS, MAX_ATTEMPTS, retryDelayMs, retryUndelivered } from '../functions/lib/contact-forward.ts';
 import { MessageStore } from '../functions/lib/contact-store.ts';
 import { verifyTurnstile } from '../functions/lib/contact-turnstile.ts';
 import site from '../generated/site.json' with { type: 'json' };
@@ -567,7 +567,7 @@ describe('store, then forward: the scheduled retry', () => {
     expect(answer.status).toBe(200);
     await vi.waitFor(() => expect(sendgridRequests).toHaveLength(1));
     expect(await retryAt(new Date())).toMatchObject({ due: 0 });
-    expect(await retryAt(minutesLater(LEASE_MS / MINUTE - 1))).toMatchObject({ due: 0 });
+    expect(await retryAt(minutesLater(DEFAULT_TIMINGS.leaseMs / MINUTE - 1))).toMatchObject({ due: 0 });
     release();
     await settle();
     expect(await retryAt(minutesLater(60))).toMatchObject({ due: 0 });
@@ -601,8 +601,11 @@ describe('store, then forward: the scheduled retry', () => {
     expect(message!.delivery).toMatchObject({ status: 'pending', attempts: 0, lease: expect.anything() });
     // Its lease still runs: nobody else sends it yet.
     expect(await retryAt(new Date())).toMatchObject({ due: 0 });
-    expect(await retryAt(new Date(Date.now() + LEASE_MS + 1000))).toMatchObject({ due: 1, delivered: 1 });
-    expect(await retryAt(new Date(Date.now() + LEASE_MS + 60 * MINUTE))).toMatchObject({ due: 0 });
+    expect(await retryAt(new Date(Date.now() + DEFAULT_TIMINGS.leaseMs + 1000))).toMatchObject({
+      due: 1,
+      delivered: 1,
+    });
+    expect(await retryAt(new Date(Date.now() + DEFAULT_TIMINGS.leaseMs + 60 * MINUTE))).toMatchObject({ due: 0 });
     expect(accepted).toEqual([message!.id]);
   }, 60_000);
 
@@ -617,7 +620,7 @@ describe('store, then forward: the scheduled retry', () => {
     sendgridStatus = 202;
     const response = await retry(new Request('http://localhost/'), localContext);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.json()).toEqual({ due: 0, delivered: 0, retryLater: 0, failed: 0 });
+    expect(await response.json()).toEqual({ due: 0, delivered: 0, retryLater: 0, failed: 0, alerted: 0 });
     expect((await stored()).map((message) => message.delivery.status)).toEqual(['pending', 'local']);
   });
 });
