@@ -96,6 +96,7 @@ async function handle(request: Request, context: Context | undefined): Promise<R
     console.error(`send-contact-email: not configured, missing ${config.missing.join(', ')}`);
     return failure(503, apiMessages.notConfigured);
   }
+  for (const reason of config.ignored) console.warn(`send-contact-email: ${reason}`);
 
   if (config.turnstile) {
     const verification = await verifyTurnstile({
@@ -114,7 +115,11 @@ async function handle(request: Request, context: Context | undefined): Promise<R
   const now = new Date();
   const owner = randomUUID();
   const sendgrid = config.delivery.via === 'sendgrid' ? config.delivery : undefined;
-  const record = newRecord(message, now, sendgrid ? pendingWithLease(owner, now) : keptLocally(now));
+  const record = newRecord(
+    message,
+    now,
+    sendgrid ? pendingWithLease(owner, now, config.timings.leaseMs) : keptLocally(now),
+  );
   const store = new MessageStore();
   let etag: string;
   try {
@@ -126,11 +131,11 @@ async function handle(request: Request, context: Context | undefined): Promise<R
   console.log(`send-contact-email: stored message ${record.id}`);
 
   if (sendgrid) {
-    const forwarding = deliver(store, { record, etag }, (stored) => sendWithSendGrid(sendgrid, stored)).then(
-      (outcome) =>
-        console.log(`send-contact-email: message ${record.id} ${outcome?.delivery.status ?? 'left to the retry'}`),
-      (error) =>
-        console.error(`send-contact-email: message ${record.id} left to the retry: ${error?.message ?? error}`),
+    // deliver() logs the try's outcome.
+    const forwarding = deliver(store, { record, etag }, (stored) => sendWithSendGrid(sendgrid, stored), {
+      timings: config.timings,
+    }).catch((error) =>
+      console.error(`send-contact-email: message ${record.id} left to the retry: ${error?.message ?? error}`),
     );
     // The visitor's answer does not wait for the email; the function stays alive until it is sent.
     if (typeof context?.waitUntil === 'function') context.waitUntil(forwarding);

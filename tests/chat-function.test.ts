@@ -12,7 +12,7 @@ import { createChatHandler, settingsFromEnv, type ChatSettings } from '../functi
 import { buildSystemPrompt } from '../functions/lib/chat-prompt.ts';
 import openaiChat from '../functions/openai-chat.ts';
 
-type Behaviour = { status: number; body?: unknown; delayMs?: number };
+type Behaviour = { status: number; body?: unknown; silent?: boolean };
 interface Received {
   path: string;
   authorization?: string;
@@ -46,9 +46,9 @@ beforeAll(async () => {
       authorization: request.headers.authorization,
       body: JSON.parse(await readBody(request)),
     });
-    const { status, body, delayMs } = behaviour;
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (response.destroyed) return;
+    const { status, body, silent } = behaviour;
+    // A silent upstream never answers: the client gives up at its own timeout and closes the connection.
+    if (silent || response.destroyed) return;
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(
       typeof body === 'string'
@@ -173,7 +173,7 @@ describe('with an OpenAI key (real SDK, fake server)', () => {
     { name: '429 (rate limited)', upstream: { status: 429 }, status: 503, error: chat.errors.busy },
     { name: '500', upstream: { status: 500 }, status: 502, error: chat.errors.unavailable },
     { name: '401 (bad key)', upstream: { status: 401 }, status: 502, error: chat.errors.unavailable },
-    { name: 'a timeout', upstream: { status: 200, delayMs: 1500 }, status: 504, error: chat.errors.unavailable },
+    { name: 'a timeout', upstream: { status: 200, silent: true }, status: 504, error: chat.errors.unavailable },
     {
       name: 'a body that is not JSON',
       upstream: { status: 200, body: 'not json at all' },

@@ -10,9 +10,9 @@ import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import handler, { MAX_BODY_BYTES } from '../functions/send-contact-email.ts';
 import retry from '../functions/retry-contact-delivery.ts';
-import { contactConfig, isDeployed } from '../functions/lib/contact-config.ts';
+import { contactConfig, deliveryTimings, isDeployed } from '../functions/lib/contact-config.ts';
 import { composeEmail } from '../functions/lib/contact-delivery.ts';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs, retryUndelivered } from '../functions/lib/contact-forward.ts';
+import { DEFAULT_TIMINGS, MAX_ATTEMPTS, retryDelayMs, retryUndelivered } from '../functions/lib/contact-forward.ts';
 import { MessageStore } from '../functions/lib/contact-store.ts';
 import { verifyTurnstile } from '../functions/lib/contact-turnstile.ts';
 import site from '../generated/site.json' with { type: 'json' };
@@ -30,6 +30,11 @@ const ENV_KEYS = [
   'TURNSTILE_VERIFY_URL',
   'CONTACT_DEPLOYED',
   'CONTEXT',
+  'CONTACT_ALERT_WEBHOOK_URL',
+  'CONTACT_TEST_LEASE_MS',
+  'CONTACT_TEST_FIRST_RETRY_MS',
+  'CONTACT_TEST_LONGEST_RETRY_MS',
+  'CONTACT_TEST_PENDING_ALERT_MS',
 ];
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
@@ -567,7 +572,7 @@ describe('store, then forward: the scheduled retry', () => {
     expect(answer.status).toBe(200);
     await vi.waitFor(() => expect(sendgridRequests).toHaveLength(1));
     expect(await retryAt(new Date())).toMatchObject({ due: 0 });
-    expect(await retryAt(minutesLater(LEASE_MS / MINUTE - 1))).toMatchObject({ due: 0 });
+    expect(await retryAt(minutesLater(DEFAULT_TIMINGS.leaseMs / MINUTE - 1))).toMatchObject({ due: 0 });
     release();
     await settle();
     expect(await retryAt(minutesLater(60))).toMatchObject({ due: 0 });
@@ -601,8 +606,11 @@ describe('store, then forward: the scheduled retry', () => {
     expect(message!.delivery).toMatchObject({ status: 'pending', attempts: 0, lease: expect.anything() });
     // Its lease still runs: nobody else sends it yet.
     expect(await retryAt(new Date())).toMatchObject({ due: 0 });
-    expect(await retryAt(new Date(Date.now() + LEASE_MS + 1000))).toMatchObject({ due: 1, delivered: 1 });
-    expect(await retryAt(new Date(Date.now() + LEASE_MS + 60 * MINUTE))).toMatchObject({ due: 0 });
+    expect(await retryAt(new Date(Date.now() + DEFAULT_TIMINGS.leaseMs + 1000))).toMatchObject({
+      due: 1,
+      delivered: 1,
+    });
+    expect(await retryAt(new Date(Date.now() + DEFAULT_TIMINGS.leaseMs + 60 * MINUTE))).toMatchObject({ due: 0 });
     expect(accepted).toEqual([message!.id]);
   }, 60_000);
 
@@ -617,8 +625,111 @@ describe('store, then forward: the scheduled retry', () => {
     sendgridStatus = 202;
     const response = await retry(new Request('http://localhost/'), localContext);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.json()).toEqual({ due: 0, delivered: 0, retryLater: 0, failed: 0 });
+    expect(await response.json()).toEqual({ due: 0, delivered: 0, retryLater: 0, failed: 0, alerted: 0 });
     expect((await stored()).map((message) => message.delivery.status)).toEqual(['pending', 'local']);
+  });
+});
+
+/** Everything the functions wrote to the console since the test began, one string per call. */
+const logged = (level: 'log' | 'warn' | 'error') =>
+  vi.mocked(console[level]).mock.calls.map((call) => call.map(String).join(' '));
+const allLogged = () => [...logged('log'), ...logged('warn'), ...logged('error')];
+const visitorFields = [valid.name, valid.email, valid.phone, ...valid.message.split('\n')];
+
+describe('logs and alerts', () => {
+  it("each failed try logs the message id, the try number, SendGrid's status or network error and the next try, never the visitor's fields", async () => {
+    useSendGrid();
+    sendgridStatus = 500;
+    await call(post(valid));
+    let [message] = await stored();
+    expect(logged('warn')).toContain(
+      `contact delivery: message ${message!.id} try 1 of ${MAX_ATTEMPTS} failed (SendGrid answered 500); next try at ${message!.delivery.nextAttemptAt}`,
+    );
+
+    process.env.SENDGRID_BASE_URL = 'http://127.0.0.1:9/';
+    let at = Date.now() + retryDelayMs(1) + 1000;
+    await retryAt(new Date(at));
+    [message] = await stored();
+    expect(logged('warn')).toContain(
+      `contact delivery: message ${message!.id} try 2 of ${MAX_ATTEMPTS} failed (SendGrid unreachable (ECONNREFUSED)); next try at ${message!.delivery.nextAttemptAt}`,
+    );
+
+    process.env.SENDGRID_BASE_URL = sendgridUrl;
+    for (let attempt = 2; attempt < MAX_ATTEMPTS; attempt += 1) {
+      at += retryDelayMs(attempt) + 1000;
+      await retryAt(new Date(at));
+    }
+    expect(logged('error')).toContain(
+      `contact delivery: message ${message!.id} try ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS} failed (SendGrid answered 500); no tries left, marked failed and kept in the store`,
+    );
+    expect(logged('warn').filter((line) => line.includes(' failed ('))).toHaveLength(MAX_ATTEMPTS - 1);
+    for (const line of allLogged()) for (const field of visitorFields) expect(line).not.toContain(field);
+  });
+
+  it('CONTACT_TEST_* shorten the lease and the backoff locally; ignored when deployed, or when not a whole number', async () => {
+    const shortened = {
+      CONTACT_TEST_LEASE_MS: '1500',
+      CONTACT_TEST_FIRST_RETRY_MS: '20',
+      CONTACT_TEST_LONGEST_RETRY_MS: '40',
+      CONTACT_TEST_PENDING_ALERT_MS: '1000',
+    };
+    const local = { leaseMs: 1500, firstRetryMs: 20, longestRetryMs: 40, pendingAlertMs: 1000 };
+    expect(deliveryTimings(shortened, false)).toEqual({ timings: local, ignored: [] });
+    expect(deliveryTimings(shortened, true).timings).toEqual(DEFAULT_TIMINGS);
+    expect(deliveryTimings(shortened, true).ignored).toEqual(
+      Object.keys(shortened).map((name) => `${name} is a test setting, ignored when deployed`),
+    );
+    for (const bad of ['0', '-5', '1.5', 'soon', '1e3'])
+      expect(deliveryTimings({ CONTACT_TEST_LEASE_MS: bad }, false)).toEqual({
+        timings: DEFAULT_TIMINGS,
+        ignored: [`CONTACT_TEST_LEASE_MS=${bad} is not a whole number of milliseconds above 0`],
+      });
+
+    useSendGrid();
+    Object.assign(process.env, shortened);
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    sendgridStatus = 500;
+    const answer = await handler(post(valid), localContext);
+    expect(answer.status).toBe(200);
+    await vi.waitFor(() => expect(sendgridRequests).toHaveLength(1));
+    const [sending] = await stored();
+    expect(Date.parse(sending!.delivery.lease!.until) - Date.parse(sending!.receivedAt)).toBe(1500);
+    release();
+    await settle();
+    const [pending] = await stored();
+    expect(Date.parse(pending!.delivery.nextAttemptAt!) - Date.parse(pending!.delivery.updatedAt)).toBe(20);
+  });
+
+  it('without CONTACT_ALERT_WEBHOOK_URL the alert is one error-level log line per state change, not one per run', async () => {
+    useSendGrid();
+    Object.assign(process.env, {
+      CONTACT_TEST_FIRST_RETRY_MS: '1',
+      CONTACT_TEST_LONGEST_RETRY_MS: '1',
+      CONTACT_TEST_PENDING_ALERT_MS: '1',
+    });
+    sendgridStatus = 503;
+    await call(post(valid));
+    const [message] = await stored();
+    const runRetry = async () => (await retry(new Request('http://localhost/'), localContext)).json();
+    // Each run tries once more (the backoff is 1 ms); the message fails at its last try.
+    for (let run = 1; run < 3 * MAX_ATTEMPTS && (await stored())[0]!.delivery.status !== 'failed'; run += 1)
+      await runRetry();
+    expect((await stored())[0]!.delivery).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await runRetry()).toMatchObject({ due: 0, alerted: 0 });
+    expect(await runRetry()).toMatchObject({ due: 0, alerted: 0 });
+
+    const alerts = logged('error').filter((line) => line.startsWith('retry-contact-delivery: ALERT '));
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]).toContain('New: 1 message pending for more than 0.001 seconds.');
+    expect(alerts[1]).toContain(`New: 1 message failed for good after ${MAX_ATTEMPTS} tries.`);
+    for (const alert of alerts) {
+      expect(alert).toContain(`Waiting in all: 1 message not delivered, the oldest since ${message!.receivedAt}.`);
+      expect(alert).toContain('Last error: SendGrid answered 503');
+      expect(alert).toContain(`Messages: ${message!.id}.`);
+      for (const field of visitorFields) expect(alert).not.toContain(field);
+    }
+    expect(sendgridRequests).toHaveLength(MAX_ATTEMPTS);
   });
 });
 

@@ -45,7 +45,8 @@ describe('each editing mistake gives one plain error at its line', () => {
     validateRealContent({
       'pages/services.yaml': { replace: [['      - title: AI Education', '      -title: AI Education']] },
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Node emits a warning on the next tick after it is raised; by the check phase every tick queued so far has run.
+    await new Promise((resolve) => setImmediate(resolve));
     process.off('warning', listener);
     expect(warnings).toEqual([]);
   });

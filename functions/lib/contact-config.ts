@@ -17,8 +17,17 @@
  * `www.`), the addresses Netlify gives the deploy (`URL`, `DEPLOY_PRIME_URL`, `DEPLOY_URL`), any listed in
  * `TURNSTILE_HOSTNAMES` (comma-separated), and locally `localhost` and `127.0.0.1`. `TURNSTILE_VERIFY_URL` overrides
  * the siteverify address. Locally, without the secret, no check is made.
+ *
+ * Alerts: `CONTACT_ALERT_WEBHOOK_URL` (an incoming webhook of Slack, Teams, Discord or anything that takes
+ * `{"text": ...}`) receives the retry's alerts (contact-alert.ts); without it the alert is an error-level log line.
+ *
+ * Test settings, for local runs and tests only (ignored when deployed): `CONTACT_TEST_LEASE_MS`,
+ * `CONTACT_TEST_FIRST_RETRY_MS`, `CONTACT_TEST_LONGEST_RETRY_MS` and `CONTACT_TEST_PENDING_ALERT_MS` shorten the
+ * lease, the backoff and the wait before a pending message is alerted (DeliveryTimings), so a test takes a message
+ * from pending to delivered or failed in seconds.
  */
 import site from '../../generated/site.json' with { type: 'json' };
+import { DEFAULT_TIMINGS, type DeliveryTimings } from './contact-forward.ts';
 
 export const TURNSTILE_ACTION = 'contact_form_submit';
 export const TURNSTILE_DEFAULT_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -31,6 +40,11 @@ export type ContactConfig =
       kind: 'ready';
       delivery: { via: 'sendgrid'; apiKey: string; to: string; from: string; baseUrl?: string } | { via: 'none' };
       turnstile: { secret: string; verifyUrl: string; hostnames: string[] } | null;
+      timings: DeliveryTimings;
+      /** Where alerts are posted; undefined: they are logged at error level. */
+      alertWebhookUrl: string | undefined;
+      /** Settings that were set but not used, each with the reason (logged by the functions). */
+      ignored: string[];
     };
 
 const DEPLOYED_CONTEXTS = new Set(['production', 'deploy-preview', 'branch-deploy']);
@@ -50,6 +64,14 @@ const hostnameOf = (address: string | undefined) => {
     return address ? new URL(address).hostname.toLowerCase() : undefined;
   } catch {
     return undefined;
+  }
+};
+
+const isHttpAddress = (address: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(address).protocol);
+  } catch {
+    return false;
   }
 };
 
@@ -94,7 +116,33 @@ export function contactConfig(env: Env, deployContext: string | undefined): Cont
   const delivery = apiKey
     ? { via: 'sendgrid' as const, apiKey, to: to!, from: from!, baseUrl: present(env.SENDGRID_BASE_URL) }
     : { via: 'none' as const };
-  return { kind: 'ready', delivery, turnstile };
+  const { timings, ignored } = deliveryTimings(env, deployed);
+  const webhook = present(env.CONTACT_ALERT_WEBHOOK_URL);
+  const alertWebhookUrl = webhook && isHttpAddress(webhook) ? webhook : undefined;
+  if (webhook && !alertWebhookUrl)
+    ignored.push('CONTACT_ALERT_WEBHOOK_URL is not an http(s) address: alerts go to the log');
+  return { kind: 'ready', delivery, turnstile, timings, alertWebhookUrl, ignored };
+}
+
+const TEST_TIMINGS: Record<keyof DeliveryTimings, string> = {
+  leaseMs: 'CONTACT_TEST_LEASE_MS',
+  firstRetryMs: 'CONTACT_TEST_FIRST_RETRY_MS',
+  longestRetryMs: 'CONTACT_TEST_LONGEST_RETRY_MS',
+  pendingAlertMs: 'CONTACT_TEST_PENDING_ALERT_MS',
+};
+
+/** The delivery timings: the defaults, or locally the test settings that are whole numbers of milliseconds above 0. */
+export function deliveryTimings(env: Env, deployed: boolean): { timings: DeliveryTimings; ignored: string[] } {
+  const timings = { ...DEFAULT_TIMINGS };
+  const ignored: string[] = [];
+  for (const [key, name] of Object.entries(TEST_TIMINGS) as [keyof DeliveryTimings, string][]) {
+    const value = present(env[name]);
+    if (value === undefined) continue;
+    if (deployed) ignored.push(`${name} is a test setting, ignored when deployed`);
+    else if (!/^[1-9]\d*$/.test(value)) ignored.push(`${name}=${value} is not a whole number of milliseconds above 0`);
+    else timings[key] = Number(value);
+  }
+  return { timings, ignored };
 }
 
 /** The deploy context Netlify gives a function (`production`, `dev`, ...), if any. */

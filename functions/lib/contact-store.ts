@@ -10,6 +10,9 @@
  * Record life: `pending` (stored, the email not sent yet) -> `delivered`, or `failed` after the last try (it stays,
  * with the last error). `local`: kept without an email service (local mode), nothing to deliver.
  * Only the holder of an unexpired lease sends; see contact-forward.ts.
+ *
+ * Next to the messages, under `alerts/`, one small record per alert a message called for (contact-alert.ts): whether it
+ * went out, and who is sending it, written with the same conditional writes, so two runs never both send it.
  */
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -71,6 +74,23 @@ export interface Versioned {
   etag: string;
 }
 
+/** Why a message calls for an alert: it failed for good, or it has been pending too long. */
+export type AlertReason = 'failed' | 'pending';
+
+export interface AlertRecord {
+  messageId: string;
+  reason: AlertReason;
+  /** When the alert went out (posted to the webhook, or logged); null until it has. */
+  sentAt: string | null;
+  /** Who is sending it now (one run of the retry); once expired, the next run may send it. */
+  lease: Lease | null;
+  /** Why the last try to send it failed (the webhook's status or a network error). */
+  lastError: string | null;
+}
+
+const ALERTS_FOLDER = 'alerts';
+const alertKey = (messageId: string, reason: AlertReason) => `${ALERTS_FOLDER}/${messageId}/${reason}`;
+
 /** The store's operations the contact flow needs, each one whole-record and atomic. */
 export class MessageStore {
   constructor(private readonly store: Store = getStore({ name: STORE_NAME, consistency: 'strong' })) {}
@@ -88,12 +108,17 @@ export class MessageStore {
    * instead of overwriting the change.
    */
   async read(id: string): Promise<Versioned | undefined> {
-    const { blobs } = await this.store.list({ prefix: id });
-    const listed = blobs.find((blob) => blob.key === id)?.etag;
-    const entry = await this.store.getWithMetadata(id, { type: 'json' });
+    const entry = await this.readVersioned<StoredMessage>(id);
+    return entry && { record: entry.data, etag: entry.etag };
+  }
+
+  private async readVersioned<T>(key: string): Promise<{ data: T; etag: string } | undefined> {
+    const { blobs } = await this.store.list({ prefix: key });
+    const listed = blobs.find((blob) => blob.key === key)?.etag;
+    const entry = await this.store.getWithMetadata(key, { type: 'json' });
     const etag = entry?.etag ?? listed;
     if (!entry || !etag) return undefined;
-    return { record: entry.data as StoredMessage, etag };
+    return { data: entry.data as T, etag };
   }
 
   /** Replaces the record if nobody changed it since `etag`; the new ETag, or undefined when someone did. */
@@ -102,9 +127,30 @@ export class MessageStore {
     return modified ? next : undefined;
   }
 
+  /** The ids of every message, oldest first (the alert records are in a folder of their own, not listed). */
   async ids(): Promise<string[]> {
-    const { blobs } = await this.store.list();
+    const { blobs } = await this.store.list({ directories: true });
     return blobs.map((blob) => blob.key).sort();
+  }
+
+  /** A message's alert record for one reason, and its ETag; undefined when none was written. */
+  async readAlert(messageId: string, reason: AlertReason): Promise<{ alert: AlertRecord; etag: string } | undefined> {
+    const entry = await this.readVersioned<AlertRecord>(alertKey(messageId, reason));
+    return entry && { alert: entry.data, etag: entry.etag };
+  }
+
+  /**
+   * Writes an alert record: a new one (no `etag`), or over the version `etag`. The new ETag, or undefined when another
+   * run wrote first.
+   */
+  async writeAlert(alert: AlertRecord, etag?: string): Promise<string | undefined> {
+    const condition = etag === undefined ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+    const { modified, etag: next } = await this.store.setJSON(
+      alertKey(alert.messageId, alert.reason),
+      alert,
+      condition,
+    );
+    return modified ? next : undefined;
   }
 
   /** Every record, newest first. */
@@ -120,7 +166,9 @@ export class MessageStore {
     return records.sort((a, b) => (a.id < b.id ? 1 : -1));
   }
 
+  /** Deletes a message and its alert records. */
   async delete(id: string): Promise<void> {
     await this.store.delete(id);
+    for (const reason of ['failed', 'pending'] as const) await this.store.delete(alertKey(id, reason));
   }
 }

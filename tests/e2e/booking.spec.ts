@@ -76,14 +76,31 @@ test('without Calendly a booking button opens the booking page in a new tab', as
 
 test('without Calendly the floating button and the pricing page open nothing', async ({ page, context }) => {
   await withoutCalendly(page);
-  const tabs: string[] = [];
-  context.on('page', (tab) => tabs.push(tab.url()));
+  // Chromium announces each new tab over the DevTools protocol the moment it creates it, in order (Playwright's own
+  // `page` event waits for the tab to load, so a later tab can be reported first).
+  const browser = await context.browser()!.newBrowserCDPSession();
+  const created: string[] = [];
+  await browser.send('Target.setDiscoverTargets', { discover: true });
+  browser.on(
+    'Target.targetCreated',
+    ({ targetInfo }) => void (targetInfo.type === 'page' && created.push(targetInfo.targetId)),
+  );
   await visit(page, '/');
   await floating(page).click();
   await visit(page, '/pricing');
   const buttons = page.locator('main [data-opens="booking"]');
   expect(await buttons.count()).toBeGreaterThan(0);
   for (const button of await buttons.all()) if (await button.isVisible()) await button.click();
-  await page.waitForTimeout(500);
-  expect(tabs).toEqual([]);
+  // A booking button opens its tab during the click: once a tab opened after the clicks is announced, any they opened
+  // has been too.
+  const [marker] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => void window.open('about:blank')),
+  ]);
+  const markerSession = await context.newCDPSession(marker);
+  const { targetInfo } = await markerSession.send('Target.getTargetInfo');
+  await expect.poll(() => created.includes(targetInfo.targetId)).toBe(true);
+  expect(created).toEqual([targetInfo.targetId]);
+  await marker.close();
+  await browser.detach();
 });

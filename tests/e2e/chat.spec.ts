@@ -190,7 +190,8 @@ test('the widget never appears when the connection test fails', async ({ page })
   );
   await page.goto('/');
   await answered;
-  await page.waitForTimeout(300);
+  // The launcher is in the page, hidden, until the widget has read the test's answer: gone once it has read a failure.
+  await expect(page.locator('[data-island="chat"] [data-chat-launcher]')).toHaveCount(0, FUNCTION_CALL);
   await expect(launcher(page)).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-chat', { detail: {} })));
   await expect(panel(page)).toHaveCount(0);

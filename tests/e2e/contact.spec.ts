@@ -180,9 +180,25 @@ test.describe('sending', () => {
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
     await openFromContactPage(page);
+    // The form sends only from its submit event, which the browser fires, or refuses with an `invalid` event, during
+    // the click itself: counted here, nothing is left to happen once the click has returned.
+    const formEvents = () =>
+      dialog(page)
+        .locator('form')
+        .evaluate((element) => (element as HTMLFormElement & { seen?: string[] }).seen ?? []);
+    await dialog(page)
+      .locator('form')
+      .evaluate((element: HTMLFormElement & { seen?: string[] }) => {
+        element.seen = [];
+        for (const type of ['submit', 'invalid'])
+          element.addEventListener(type, () => element.seen!.push(type), { capture: true });
+      });
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
     const name = dialog(page).getByLabel(form.nameLabel, { exact: true });
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    const afterFirst = await formEvents();
+    expect(afterFirst).toContain('invalid');
+    expect(afterFirst).not.toContain('submit');
     await fill(page, { name: 'Ada', email: 'not-an-email', message: 'Hi' });
     await dialog(page).getByRole('button', { name: form.submitLabel }).click();
     expect(
@@ -190,7 +206,9 @@ test.describe('sending', () => {
         .getByLabel(form.emailLabel, { exact: true })
         .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
-    await page.waitForTimeout(300);
+    const afterSecond = await formEvents();
+    expect(afterSecond.length).toBeGreaterThan(afterFirst.length);
+    expect(afterSecond).not.toContain('submit');
     expect(posted).toBe(0);
     await expect(dialog(page).getByRole('status')).toHaveCount(0);
   });

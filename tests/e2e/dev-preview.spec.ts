@@ -59,15 +59,35 @@ test('what a visitor types before an island hydrates counts here too, where Reac
 });
 
 test('a saved edit shows on the open page by itself, scrolled where it was', async ({ page }) => {
+  // What the dev server tells each document over Vite's socket: the live preview's content version, Vite's reloads.
+  const told: { type: string; event?: string; data?: { version?: number } }[][] = [];
+  page.on('websocket', (socket) => {
+    const messages: (typeof told)[number] = [];
+    told.push(messages);
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        messages.push(JSON.parse(String(payload)));
+      } catch {
+        // Not one of Vite's messages.
+      }
+    });
+  });
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText('Supercharge Your Business with Smart AI Solutions');
   // The first visit may reload once while Vite prepares the page's modules: scroll until it stays.
   await expect
     .poll(() => page.evaluate(() => (window.scrollTo(0, 900), window.scrollY)).catch(() => 0), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(850);
-  // Then it stays: no reload while nothing changes (a new document has a new time origin).
+  // Then it stays: the page has heard that the content it shows is current, and nothing has told it to reload (a
+  // new document has a new time origin).
   const document = await page.evaluate(() => performance.timeOrigin);
-  await page.waitForTimeout(1500);
+  const shown = await page.locator('meta[name="content-version"]').getAttribute('content');
+  await expect
+    .poll(() => told.at(-1)?.find((message) => message.event === 'content:version')?.data?.version, {
+      timeout: 15_000,
+    })
+    .toBe(Number(shown));
+  expect(told.at(-1)!.filter((message) => message.type === 'full-reload')).toEqual([]);
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(document);
 
   edit('data/pages/home.yaml', (text) => text.replace('with Smart AI Solutions', 'with Live Preview'));

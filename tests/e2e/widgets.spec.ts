@@ -348,10 +348,20 @@ test.describe('healthcare gallery viewer', () => {
     await open(page, 2);
     const before = await page.evaluate(() => window.scrollY);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const inputs = await page.evaluateHandle(() => {
+      const seen: string[] = [];
+      addEventListener('wheel', () => seen.push('wheel'), { capture: true, passive: true });
+      addEventListener('keydown', (event) => seen.push(event.key), { capture: true });
+      addEventListener('scroll', (event) => event.target === document && seen.push('scroll'), { passive: true });
+      return seen;
+    });
     await page.mouse.move(640, 450);
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('PageDown');
-    await page.waitForTimeout(300);
+    // Once the page has both inputs and has drawn two frames since, a scroll they started would have moved it.
+    await page.waitForFunction((seen) => seen.includes('wheel') && seen.includes('PageDown'), inputs);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await inputs.jsonValue()).toEqual(['wheel', 'PageDown']);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.keyboard.press('Escape');
     await expect
