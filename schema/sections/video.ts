@@ -64,16 +64,12 @@ const productTour = z
 
 const youtubeVideo = z
   .string()
-  .transform((value, ctx) => {
-    const id = youtubeIdOf(value);
-    if (id) return id;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'a YouTube video: its address (https://www.youtube.com/watch?v=…, https://youtu.be/…, …/embed/… or …/shorts/…) or its 11-character id',
-    });
-    return z.NEVER;
-  })
+  .refine(
+    (value) => youtubeIdOf(value) !== undefined,
+    'a YouTube video: its address (https://www.youtube.com/watch?v=…, https://youtu.be/…, …/embed/… or …/shorts/…) or its 11-character id',
+  )
+  // Pages get the id, whichever form the editor pasted.
+  .overwrite((value) => youtubeIdOf(value) ?? value)
   .describe(
     "A video the agency published on YouTube: paste its address (e.g. `https://www.youtube.com/watch?v=…` or `https://youtu.be/…`) or its 11-character id. Nothing is loaded from YouTube until the visitor presses play; until then the section's `poster` shows.",
   );
