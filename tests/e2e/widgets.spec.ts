@@ -208,8 +208,11 @@ test.describe('dental hero carousel', () => {
     await expect(viewer(page)).toHaveCount(0);
     await expect(carousel(page)).toHaveAttribute('data-carousel-index', '2');
     await carousel(page).hover();
-    await page.clock.runFor(4000 * (pictures.length - 2));
-    await expect(carousel(page)).toHaveAttribute('data-carousel-index', '0');
+    // A slide moves on once its 4000 ms are up and the next picture has arrived (fetched meanwhile): one at a time.
+    for (let index = 3; index <= pictures.length; index += 1) {
+      await page.clock.runFor(4000);
+      await expect(carousel(page)).toHaveAttribute('data-carousel-index', String(index % pictures.length));
+    }
   });
 
   test('Enter on the focused picture opens the viewer at it; previous and next wrap; close returns focus', async ({
@@ -246,6 +249,17 @@ test.describe('dental hero carousel', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Notes each picture's load event before the carousel hears it (a capturing listener on the document goes first;
+    // load events never reach the window).
+    await page.addInitScript(() => {
+      const arrived: string[] = [];
+      (window as unknown as { __arrived: string[] }).__arrived = arrived;
+      document.addEventListener(
+        'load',
+        (event) => event.target instanceof HTMLImageElement && arrived.push(new URL(event.target.src).pathname),
+        true,
+      );
+    });
     await stopTime(page);
     await page.goto(DENTAL);
     await hydrated(page, '#hero [data-carousel]');
@@ -262,8 +276,14 @@ test.describe('dental hero carousel', () => {
     await expect(images).toHaveCount(2);
     await expect(images.nth(1)).toHaveAttribute('src', pictures[1]!.src);
     await expect.poll(() => requested).toContain(pictures[1]!.src);
+    // It shows once it has arrived (media.spec.ts holds one back).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __arrived: string[] }).__arrived))
+      .toContain(pictures[1]!.src);
     await page.clock.runFor(4000);
     await expect(carousel(page)).toHaveAttribute('data-carousel-index', '1');
+    // The next picture is fetched halfway to its turn: at most 2000 ms after this slide showed.
+    await page.clock.runFor(2010);
     await expect(images).toHaveCount(Math.min(3, pictures.length));
     expect(await carousel(page).boundingBox()).toEqual(box);
   });
