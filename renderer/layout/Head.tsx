@@ -23,10 +23,6 @@ export function Head() {
   return (
     <>
       <meta name="theme-color" content="#0f172a" />
-      {/* Without JavaScript, the hero counters show their figures at once (styles.css, `.count-up`). */}
-      <noscript
-        dangerouslySetInnerHTML={{ __html: '<style>.count-up{animation:none;--count:var(--count-to)}</style>' }}
-      />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {data?.kind === 'solution-not-found' && <meta name="robots" content="noindex" />}
       {page && <link rel="canonical" href={canonical} />}

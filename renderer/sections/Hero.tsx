@@ -29,7 +29,7 @@ const FADE_IN =
   'motion-safe:transition-opacity motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:opacity-0';
 
 /**
- * A counter's figure: counted up by CSS (`.count-up` in styles.css) from the first frame, in a box as wide as the
+ * A counter's figure: counted up by CSS (`.count` in styles.css) from the first frame, in a box as wide as the
  * final figure so nothing moves as digits are added; screen readers read the figure from the text beside it.
  */
 function CountUp({ counter }: { counter: Counter }) {
@@ -42,8 +42,8 @@ function CountUp({ counter }: { counter: Counter }) {
       <span className="sr-only">{final}</span>
       <span aria-hidden="true">
         <span
-          className="count-up inline-block text-right"
-          style={{ '--count-to': counter.value, width: `${String(counter.value).length}ch` } as CSSProperties}
+          className="count inline-block text-right"
+          style={{ '--to': counter.value, width: `${String(counter.value).length}ch` } as CSSProperties}
         />
         {counter.suffix}
       </span>
@@ -93,10 +93,7 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
   const [fetched, setFetched] = useState(1);
   useEffect(() => {
     if (reduced || fetched >= pictures.length) return;
-    const timer = window.setTimeout(
-      () => setFetched((count) => Math.max(count, next + 1)),
-      CAROUSEL_INTERVAL_MS / 2,
-    );
+    const timer = window.setTimeout(() => setFetched((count) => Math.max(count, next + 1)), CAROUSEL_INTERVAL_MS / 2);
     return () => window.clearTimeout(timer);
   }, [reduced, shown, next, fetched, pictures.length]);
 
