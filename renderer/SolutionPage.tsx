@@ -18,6 +18,7 @@ import { BAND_PADDING, CheckList, SectionShell, type Tone } from './ui/SectionSh
 import { figureSize } from './ui/figure.ts';
 import { balancedGrid, GRID_ITEM } from './ui/grid.ts';
 import { site } from './site.ts';
+import { TechnologyMark } from './ui/technology-mark.tsx';
 
 const words = site.solutionPage;
 
@@ -293,8 +294,10 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
                 {solution.techStack.map((tool) => (
                   <li
                     key={tool}
-                    className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm"
+                    className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 shadow-sm"
                   >
+                    {/* The name follows the mark, so the mark is decoration for screen readers. */}
+                    <TechnologyMark name={tool} className="size-4 flex-none text-ink" />
                     {tool}
                   </li>
                 ))}

@@ -99,6 +99,7 @@ const interfaceLabels = z
       'Screen-reader label of each menu dot; `{section}` is replaced, e.g. `Go to {section}`.',
     ),
     toastClose: text('Label of the close button on notifications, e.g. `Close notification`.'),
+    captions: text("Name of a video's captions in the player's captions menu, in the site's language, e.g. `English`."),
   })
   .describe('Small interface words, mostly read by screen readers.');
 

@@ -90,7 +90,9 @@ export const solution = z
     keyMetrics: figureMap('Headline figures as `label: value` lines, e.g. `Time Saved: 95%`.').meta({
       examples: [{ 'Time Saved': '95%', 'Response Time': 'Under 1 minute' }],
     }),
-    techStack: textList('Tools and services it is built with.'),
+    techStack: textList(
+      'Tools and services it is built with, each starting with the product name, e.g. `Supabase (PostgreSQL)`: its brand mark shows beside it when the site carries it.',
+    ),
     timeline: text('How long delivery takes, e.g. `6 weeks`.'),
     problemScore: z
       .number()

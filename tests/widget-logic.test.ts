@@ -1,38 +1,10 @@
-/** Pure parts of the page widgets: counter easing, index wrapping, and which section an in-page menu marks. */
+/** Pure parts of the page widgets: index wrapping, and which section an in-page menu marks. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSectionVisible, pickActiveSection } from '../renderer/logic/active-section.ts';
-import { COUNTER_DURATION_MS, counterValue, easeOutCubic, wrapIndex } from '../renderer/logic/motion.ts';
+import { wrapIndex } from '../renderer/logic/motion.ts';
 import { balancedColumns, rowsOf } from '../renderer/logic/grid.ts';
 import { alreadyStated, figuresIn, leadingFigure } from '../renderer/logic/figures.ts';
-
-describe('counters', () => {
-  it('start at 0, end exactly at the target, never overshoot and never go down', () => {
-    fc.assert(
-      fc.property(
-        fc.nat({ max: 100_000 }),
-        fc.array(fc.double({ min: -100, max: 3000, noNaN: true }), { minLength: 2, maxLength: 20 }),
-        (target, times) => {
-          expect(counterValue(target, 0)).toBe(0);
-          expect(counterValue(target, COUNTER_DURATION_MS)).toBe(target);
-          const values = [...times].sort((a, b) => a - b).map((time) => counterValue(target, time));
-          for (const [index, value] of values.entries()) {
-            expect(Number.isInteger(value) && value >= 0 && value <= target).toBe(true);
-            if (index > 0) expect(value).toBeGreaterThanOrEqual(values[index - 1]!);
-          }
-        },
-      ),
-    );
-  });
-
-  it('ease out: ahead of a straight line all the way', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0.001, max: 0.999, noNaN: true }), (progress) => {
-        expect(easeOutCubic(progress)).toBeGreaterThan(progress);
-      }),
-    );
-  });
-});
 
 describe('wrapIndex', () => {
   it('stays in range, wraps at both ends and undoes itself', () => {

@@ -14,7 +14,7 @@ interface Props<P extends object> {
   component: ComponentType<P>;
   props: P;
   /**
-   * When the widget's code loads: `load` for what must move at once (counters, carousel), `idle` once the page has
+   * When the widget's code loads: `load` for what must move at once, `idle` once the page has
    * loaded and the browser is free, `visible` when it nears the screen. A press on one of its buttons, focus inside
    * it, or one of its `events` on the window loads it sooner in every case.
    */

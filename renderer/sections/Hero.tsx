@@ -1,15 +1,16 @@
 /**
  * The opening block of a page. Motion (none of it when the visitor prefers reduced motion):
  * - a hero with counters (the home page) fades its text in after 100 ms, in CSS, so it shows without JavaScript;
- * - counters count from 0 to their figure over 1200 ms with an ease-out; the pre-rendered page holds the final
- *   figures, so visitors without JavaScript and crawlers read them;
- * - a carousel moves to its next picture every 4000 ms, whatever the visitor does; a click (or Enter on the focused
- *   picture) opens the full-screen viewer at the picture shown. Only its first picture comes with the page; each next
- *   one is fetched halfway to its turn.
+ * - counters count from 0 to their figure over 1200 ms with an ease-out, in CSS from the first frame (no code); the
+ *   page's text holds the final figures, which visitors without JavaScript see at once, and crawlers read;
+ * - a carousel moves to its next picture every 4000 ms, whatever the visitor does, and only to a picture that has
+ *   arrived (a late one holds the slide before it); a click (or Enter on the focused picture) opens the full-screen
+ *   viewer at the picture shown. Only its first picture comes with the page; each next one is fetched halfway to its
+ *   turn.
  */
-import { useEffect, useRef, useState } from 'react';
-import { COUNTER_DURATION_MS, CAROUSEL_INTERVAL_MS, counterValue, wrapIndex } from '../logic/motion.ts';
-import { prefersReducedMotion, useReducedMotion } from '../logic/use-motion.ts';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { CAROUSEL_INTERVAL_MS, wrapIndex } from '../logic/motion.ts';
+import { useReducedMotion } from '../logic/use-motion.ts';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image, imageSizeOf } from '../ui/Image.tsx';
@@ -27,39 +28,25 @@ type Picture = NonNullable<HeroSection['carousel']>[number];
 const FADE_IN =
   'motion-safe:transition-opacity motion-safe:delay-100 motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:opacity-0';
 
+/**
+ * A counter's figure: counted up by CSS (`.count` in styles.css) from the first frame, in a box as wide as the
+ * final figure so nothing moves as digits are added; screen readers read the figure from the text beside it.
+ */
 function CountUp({ counter }: { counter: Counter }) {
-  const [value, setValue] = useState(counter.value);
-  const figure = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (prefersReducedMotion()) return;
-    // The figure keeps the width of its final value and grows from its left edge (see below): a centred figure that
-    // widens as it counts would move its text a little on every tick, each move a layout shift.
-    if (figure.current) figure.current.style.minWidth = `${figure.current.getBoundingClientRect().width}px`;
-    let frame = 0;
-    let start: number | undefined;
-    const tick = (now: number) => {
-      start ??= now;
-      const next = counterValue(counter.value, now - start, COUNTER_DURATION_MS);
-      setValue(next);
-      if (now - start < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
-    };
-    setValue(0);
-    frame = requestAnimationFrame(tick);
-    return () => {
-      cancelAnimationFrame(frame);
-      setValue(counter.value);
-    };
-  }, [counter.value]);
-  // Only a figure that gains digits as it counts widens; one of a single digit stays centred, also when it wraps
-  // (3 Weeks on a phone: left-aligned, its two lines would sit off-centre in the card).
-  const align = String(counter.value).length > 1 ? 'text-left' : 'text-center';
+  const final = `${counter.value}${counter.suffix ?? ''}`;
   return (
     <dd
-      ref={figure}
-      className={`self-center ${align} text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl`}
+      className="self-center text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl"
       data-counter={counter.value}
     >
-      {`${value}${counter.suffix ?? ''}`}
+      <span className="sr-only">{final}</span>
+      <span aria-hidden="true">
+        <span
+          className="count inline-block text-right"
+          style={{ '--to': counter.value, width: `${String(counter.value).length}ch` } as CSSProperties}
+        />
+        {counter.suffix}
+      </span>
     </dd>
   );
 }
@@ -70,32 +57,45 @@ function PicturePlace({ src }: { src: string }) {
   return <span className="block w-full" style={size && { aspectRatio: `${size.width} / ${size.height}` }} />;
 }
 
+/** The picture after `shown`, leaving out those that could not be had; `shown` itself when no other can show. */
+function nextPicture(shown: number, count: number, failed: ReadonlySet<number>): number {
+  for (let step = 1; step < count; step += 1) {
+    const candidate = wrapIndex(shown, step, count);
+    if (!failed.has(candidate)) return candidate;
+  }
+  return shown;
+}
+
 export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: boolean }) {
   const [shown, setShown] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const reduced = useReducedMotion();
 
-  // Runs on regardless of clicks, hovers or the open viewer; only reduced motion keeps it still.
+  // A slide stays 4000 ms, whatever the visitor does (clicks, hovers, the open viewer); only reduced motion keeps it
+  // still. Then the next picture shows once it has arrived: a late one holds the slide before it, never a blank
+  // slide, and its own 4000 ms start when it shows. A picture that cannot be had is left out.
+  const [arrived, setArrived] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const [timeUpFor, setTimeUpFor] = useState<number | null>(null);
   useEffect(() => {
     if (reduced) return;
-    const timer = window.setInterval(
-      () => setShown((index) => wrapIndex(index, 1, pictures.length)),
-      CAROUSEL_INTERVAL_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [reduced, pictures.length]);
+    const timer = window.setTimeout(() => setTimeUpFor(shown), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [reduced, shown]);
+  const next = nextPicture(shown, pictures.length, failed);
+  useEffect(() => {
+    if (timeUpFor === shown && arrived.has(next)) setShown(next);
+  }, [timeUpFor, shown, next, arrived]);
+  const add = (set: ReadonlySet<number>, index: number) => new Set(set).add(index);
 
   // Stacked in one place, every picture counts as on screen and would load with the page, and each one's own layout
   // (its words above all) takes the main thread as it arrives. The next picture is fetched halfway to its turn.
   const [fetched, setFetched] = useState(1);
   useEffect(() => {
     if (reduced || fetched >= pictures.length) return;
-    const timer = window.setTimeout(
-      () => setFetched((count) => Math.max(count, Math.min(shown + 2, pictures.length))),
-      CAROUSEL_INTERVAL_MS / 2,
-    );
+    const timer = window.setTimeout(() => setFetched((count) => Math.max(count, next + 1)), CAROUSEL_INTERVAL_MS / 2);
     return () => window.clearTimeout(timer);
-  }, [reduced, shown, fetched, pictures.length]);
+  }, [reduced, shown, next, fetched, pictures.length]);
 
   const current = pictures[shown]!;
   return (
@@ -115,7 +115,13 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
             className={`[grid-area:1/1] transition-opacity duration-700 ${index === shown ? 'opacity-100' : 'opacity-0'}`}
           >
             {index < fetched ? (
-              <Image image={picture} eager={eager && index === 0} className="h-auto w-full" />
+              <Image
+                image={picture}
+                eager={eager && index === 0}
+                className="h-auto w-full"
+                onLoad={() => setArrived((set) => add(set, index))}
+                onError={() => setFailed((set) => add(set, index))}
+              />
             ) : (
               <PicturePlace src={picture.src} />
             )}
@@ -135,7 +141,7 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
   );
 }
 
-export function HeroCounters({ counters, className }: { counters: Counter[]; className: string }) {
+function HeroCounters({ counters, className }: { counters: Counter[]; className: string }) {
   return (
     <dl className={`mt-10 grid grid-cols-3 gap-4 ${className}`}>
       {counters.map((counter) => (
@@ -180,13 +186,7 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
             <ButtonRow buttons={section.actions} className={`mt-8 ${picture ? '' : 'justify-center'}`} />
           )}
           {section.counters && (
-            // They count up as the page opens: their code loads at once.
-            <Island
-              name="counters"
-              component={HeroCounters}
-              props={{ counters: section.counters, className: picture ? '' : 'mx-auto max-w-2xl' }}
-              when="load"
-            />
+            <HeroCounters counters={section.counters} className={picture ? '' : 'mx-auto max-w-2xl'} />
           )}
           {section.stats && (
             <dl

@@ -1,6 +1,6 @@
-import { Image } from '../ui/Image.tsx';
 import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
+import { TechnologyLogo } from '../ui/technology-mark.tsx';
 import type { SectionProps } from './types.ts';
 
 export function Logos({ section, tone }: SectionProps<'logos'>) {
@@ -12,19 +12,10 @@ export function Logos({ section, tone }: SectionProps<'logos'>) {
             key={entry.name}
             className={`flex w-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 ${GRID_ITEM}`}
           >
-            {entry.logo ? (
-              <>
-                {/* The vendor's logo carries the name; the heading stays for screen readers only. */}
-                <div className="flex h-16 w-full items-center justify-center">
-                  <Image image={entry.logo} className="h-12 w-auto max-w-full" />
-                </div>
-                <h3 className="sr-only">{entry.name}</h3>
-              </>
-            ) : (
-              <h3 className="inline-flex min-h-16 items-center text-2xl font-bold tracking-tight text-ink">
-                {entry.name}
-              </h3>
-            )}
+            {/* The logo is the heading: screen readers hear the product's name once, as a heading and an image. */}
+            <h3 className="inline-flex min-h-16 items-center text-2xl font-bold tracking-tight text-ink">
+              <TechnologyLogo name={entry.name} />
+            </h3>
             <span aria-hidden="true" className="motif-rule mx-auto !mt-2" />
             <p className="mt-4 leading-relaxed text-slate-600">{entry.description}</p>
           </li>

@@ -13,13 +13,23 @@ interface Props {
    * never holds up the text, the main picture or the font.
    */
   priority?: 'high' | 'low';
+  /** Called once the picture has arrived and can be drawn, or when it cannot be had (`onError`). */
+  onLoad?: () => void;
+  onError?: () => void;
 }
 
 /** The intrinsic size of an image under public/ (from generated/image-sizes.json), when it has one. */
 export const imageSizeOf = (src: string) =>
   (imageSizes as Record<string, { width: number; height: number } | undefined>)[src];
 
-export function Image({ image, className, eager = false, priority = eager ? 'high' : undefined }: Props) {
+export function Image({
+  image,
+  className,
+  eager = false,
+  priority = eager ? 'high' : undefined,
+  onLoad,
+  onError,
+}: Props) {
   const size = imageSizeOf(image.src);
   return (
     <img
@@ -31,6 +41,8 @@ export function Image({ image, className, eager = false, priority = eager ? 'hig
       decoding="async"
       {...(priority ? { fetchPriority: priority } : {})}
       className={className}
+      onLoad={onLoad}
+      onError={onError}
     />
   );
 }

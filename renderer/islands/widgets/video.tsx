@@ -1,1 +1,1 @@
-export { VideoFacade as default } from '../../sections/Video.tsx';
+export { VideoPlayer as default } from '../../sections/Video.tsx';

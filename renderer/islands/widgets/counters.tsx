@@ -1,1 +1,0 @@
-export { HeroCounters as default } from '../../sections/Hero.tsx';
