@@ -7,7 +7,7 @@ import {
   sitemapXml,
   SOLUTION_NOT_FOUND_ROUTE,
 } from '../pipeline/lib/deploy-files.ts';
-import { withLowPriorityPageScript } from '../pipeline/lib/page-script.ts';
+import { withLowPriorityPageScript } from '../pipeline/lib/page-html.ts';
 
 const siteUrl = 'https://ai101.agency';
 
