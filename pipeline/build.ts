@@ -1,11 +1,13 @@
 /**
  * npm run build: one load of the content. Validates it (any error stops the build with the same list
- * `npm run validate` prints), writes generated/, has vike bundle the site and pre-render every route into
- * dist/client (the page hooks read this same loaded content), then writes Netlify's deploy files.
+ * `npm run validate` prints), writes generated/, has vike bundle the site (or reuses the bundles the last build
+ * kept, lib/bundle-cache.ts), pre-renders every route into dist/client (the page hooks read this same loaded
+ * content), then writes Netlify's deploy files.
  */
 import { join } from 'node:path';
-import { build } from 'vike/api';
+import { build, prerender } from 'vike/api';
 import { loadContent } from './content.ts';
+import { readFilesRecorder, restoreBundles, saveBundles } from './lib/bundle-cache.ts';
 import { formatText } from './lib/format-errors.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
 import { postbuild } from './postbuild.ts';
@@ -21,7 +23,14 @@ console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes ch
 writeGenerated(content, await contentTypes(content.location.root));
 console.log(generatedSummary(content));
 
-// vike bundles, then pre-renders in this same process (prerender: true in pages/+config.ts).
-await build();
-console.log(`postbuild: ${postbuild(content, join(content.location.root, 'dist', 'client'))}`);
+const { root } = content.location;
+if (restoreBundles(root)) console.log('Bundles reused: no file they were made from changed since the last build.');
+else {
+  const recorder = readFilesRecorder();
+  await build({ viteConfig: { plugins: [recorder.plugin] }, vikeConfig: { prerender: { disableAutoRun: true } } });
+  saveBundles(root, recorder.files);
+}
+// Pre-rendering reads what the bundling wrote (dist/, vike's config included), not vite.config.ts again.
+await prerender({ viteConfig: { configFile: false } });
+console.log(`postbuild: ${postbuild(content, join(root, 'dist', 'client'))}`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

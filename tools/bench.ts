@@ -30,6 +30,7 @@ import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { bundleCacheDir } from '../pipeline/lib/bundle-cache.ts';
 import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib/bench-astro.ts';
 import {
   buildAstroSample,
@@ -264,11 +265,14 @@ const npmEnv = {
   npm_config_audit: 'false',
 };
 
-/** Builds once with no dist/. */
-async function buildOnce(workspace: string, label: string) {
+/** Builds once with no dist/; `cold` also drops the bundles the last build kept, so they are made afresh. */
+async function buildOnce(workspace: string, label: string, cold = true) {
   rmSync(join(workspace, 'dist'), { recursive: true, force: true });
+  if (cold) rmSync(bundleCacheDir(workspace), { recursive: true, force: true });
   const result = await runMeasured('npm', ['run', 'build'], { cwd: workspace, env: npmEnv, echo: args.verbose });
   if (result.status !== 0) throw new Error(`npm run build failed (${label}):\n${result.output.slice(-4000)}`);
+  const reused = result.lines.some((line) => line.text.startsWith('Bundles reused'));
+  if (reused === cold) throw new Error(`The ${label} build ${reused ? 'reused' : 'did not reuse'} the kept bundles.`);
   return result;
 }
 
@@ -315,7 +319,7 @@ async function benchBuild(started: number, loadBefore: number) {
       const cold = measured(result);
       row.runs.push(cold);
       editSolutionTitle(workspace, run);
-      const edited = measured(await buildOnce(workspace, `${n} synthetic solutions, content edit ${run + 1}`));
+      const edited = measured(await buildOnce(workspace, `${n} synthetic solutions, content edit ${run + 1}`, false));
       row.contentChangeRuns.push(edited);
       log(
         `build N=${n} run ${run + 1}/${runs}: cold ${formatMs(cold.wallMs)} (pre-render ${formatMs(cold.phases.prerender ?? Number.NaN)}), ` +
@@ -337,7 +341,8 @@ async function benchBuild(started: number, loadBefore: number) {
 
 /**
  * Our build and Astro's, our validate and `astro sync`, at each size, alternating run by run so that changes in
- * the machine's load hit both alike. Every run starts cold: no dist/, and for Astro no content-layer cache.
+ * the machine's load hit both alike. Every run starts cold: no dist/, no kept bundles of ours, and for Astro no
+ * content-layer cache.
  */
 async function benchAstro(started: number, loadBefore: number) {
   log(`astro: installing astro@${ASTRO_VERSION} with npm into ${temp}`);
@@ -351,6 +356,8 @@ async function benchAstro(started: number, loadBefore: number) {
     return { wallMs: result.wallMs, cpuMs: result.cpuMs, maxRssKb: result.maxRssKb };
   };
   const astroCaches = ['.astro', join('node_modules', '.astro'), join('node_modules', '.vite')];
+  // Ours cold too: the bundles an earlier build kept are not reused.
+  const ourBundles = bundleCacheDir('.');
   const rows: AstroRow[] = [];
   for (const n of sizes(args['astro-sizes'])) {
     const { workspace: ours } = buildWorkspace(`ours-${n}`, n);
@@ -367,7 +374,7 @@ async function benchAstro(started: number, loadBefore: number) {
     for (let run = 0; run < astroRuns; run += 1) {
       row.ours.validate.push(await measure(ours, 'validate', [], `ours, ${n}`));
       row.astro.validate.push(await measure(astro, 'sync', astroCaches, `astro, ${n}`));
-      row.ours.build.push(await measure(ours, 'build', ['dist'], `ours, ${n}`));
+      row.ours.build.push(await measure(ours, 'build', ['dist', ourBundles], `ours, ${n}`));
       row.astro.build.push(await measure(astro, 'build', ['dist', ...astroCaches], `astro, ${n}`));
       const [our, their] = [row.ours.build.at(-1)!, row.astro.build.at(-1)!];
       log(

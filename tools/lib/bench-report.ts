@@ -61,9 +61,9 @@ export interface BuildRow {
   prerendered: number;
   /** Synthetic solutions whose /solutions/<id>/index.html exists. */
   syntheticPages: number;
-  /** Cold builds: no dist/. */
+  /** Cold builds: no dist/, no bundles kept from an earlier build. */
   runs: BuildRun[];
-  /** Builds after an edit to one solution's text (an editor's next build). */
+  /** Builds after an edit to one solution's text, reusing the bundles the build before kept. */
   contentChangeRuns?: BuildRun[];
 }
 
@@ -339,7 +339,7 @@ function summaryRowsOf(results: BenchResults): string[][] {
     rows.push([`whole build, ${TARGET_SIZE} synthetic solutions, cold`, '≤ 8 s', mark(whole), whole.text]);
     const edited = verdict(large?.contentChangeMs ?? Number.NaN, TARGETS.buildMs, formatMs);
     rows.push([
-      `whole build, ${TARGET_SIZE} synthetic solutions, after a content edit`,
+      `whole build, ${TARGET_SIZE} synthetic solutions, after a content edit (bundles reused)`,
       '≤ 8 s',
       mark(edited),
       edited.text,
@@ -465,8 +465,8 @@ function buildSection(section: BuildSection): string {
     '',
     `\`npm run build\` (load and validate, generated/, vike's client and SSR bundles, pre-rendering, postbuild) in a copy of the repository ` +
       `with N synthetic solutions, each a page at \`/solutions/synthetic-<i>\`; \`dist/\` removed before every run. ` +
-      `Every run is cold except **after a content edit**: ` +
-      `one synthetic solution's title changed, as in an editor's next build. ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
+      `Every run is cold (the bundles the last build kept in \`node_modules/.cache/bundles\` removed too) except **after a content edit**: ` +
+      `one synthetic solution's title changed, the kept bundles reused as in an editor's next build (pre-rendering and everything else done again). ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
       `${section.largeBuild && section.runsPerSize > 1 && rows.some((row) => row.n >= section.largeBuild!) ? ` (one run from ${section.largeBuild} solutions up: over a minute each)` : ''}. ` +
       `Phases are timed from the lines the build prints (validate ends at "Content OK", codegen at "Generated …", the client bundle at vite's "building ssr environment", ` +
       `the SSR bundle at vike's "pre-rendering HTML...", pre-rendering at "… HTML documents pre-rendered"); each includes npm's and node's start-up before it. ` +
@@ -760,7 +760,7 @@ function astroSection(section: AstroSection): string {
       '(the same strict objects, lengths, enums, patterns and the case-study rule), and a page per solution showing the same fields our solution page shows. ' +
       'Our build also builds the real site (its pages, the client bundle); Astro builds only the solution pages. ' +
       `\`npm run build\` and \`npm run validate\` against \`npm run build\` (\`astro build\`) and \`npm run sync\` (\`astro sync\`), alternating run by run; ` +
-      `every run cold (no \`dist/\`, no Astro content cache). Median of ${section.runs} run${section.runs === 1 ? '' : 's'}; peak RSS the largest. ` +
+      `every run cold (no \`dist/\`, no bundles kept by our last build, no Astro content cache). Median of ${section.runs} run${section.runs === 1 ? '' : 's'}; peak RSS the largest. ` +
       `Pages written (ours vs Astro) ${pages}; one solution page ${bytes} of HTML.`,
     '',
     table(['what', 'ours', 'Astro', 'ours ÷ Astro'], ['l', 'r', 'r', 'r'], rows),
