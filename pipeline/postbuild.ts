@@ -1,6 +1,6 @@
 /**
- * After vike's build: puts the stylesheet inline and the page script at low priority in every page
- * (lib/page-html.ts), writes `_redirects`, `sitemap.xml`, `robots.txt` and the PNG share image into dist/client
+ * After vike's build: puts the charset first, the stylesheet inline and the page script at low priority in every
+ * page (lib/page-html.ts), writes `_redirects`, `sitemap.xml`, `robots.txt` and the PNG share image into dist/client
  * from the loaded content's route manifest and site settings, and makes the text of its SVG images cheap to draw.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,29 +9,25 @@ import type { Site } from '../schema/site.ts';
 import type { Content } from './content.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
 import { listFiles } from './lib/list-files.ts';
-import { withInlineStylesheet, withLowPriorityPageScript } from './lib/page-html.ts';
+import { withCharsetFirst, withInlineStylesheet, withLowPriorityPageScript } from './lib/page-html.ts';
 import { outlineText, scaleTextWithImage } from './lib/svg-text.ts';
 import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
 
-/** Finishes every pre-rendered page; fails when none had vike's tags, which means vike now writes them differently. */
+/** Finishes every pre-rendered page; fails when one lacks vike's tags, which means vike now writes them differently. */
 function finishPages(outDir: string): number {
-  const stylesheets = new Map<string, string>();
-  const read = (href: string) => stylesheets.get(href) ?? readFileSync(join(outDir, href.slice(1)), 'utf8');
+  const read = (href: string) => readFileSync(join(outDir, href.slice(1)), 'utf8');
   const pages = listFiles(outDir).filter((file) => file.endsWith('.html'));
-  let finished = 0;
-  for (const page of pages) {
+  const unfinished = pages.filter((page) => {
     const html = readFileSync(page, 'utf8');
-    const withStyle = withInlineStylesheet(html, read);
-    const done = withLowPriorityPageScript(withStyle);
-    if (withStyle === html || done === withStyle) continue;
-    writeFileSync(page, done);
-    finished += 1;
-  }
-  if (finished !== pages.length)
-    throw new Error(
-      `${pages.length - finished} of ${pages.length} pages lacked vike's stylesheet link or page script.`,
-    );
-  return finished;
+    const inlined = withInlineStylesheet(html, read);
+    const finished = withLowPriorityPageScript(inlined);
+    if (inlined === html || finished === inlined) return true;
+    writeFileSync(page, withCharsetFirst(finished));
+    return false;
+  });
+  if (unfinished.length > 0)
+    throw new Error(`${unfinished.length} pages lack vike's stylesheet link or page script, e.g. ${unfinished[0]}.`);
+  return pages.length;
 }
 
 export function postbuild(content: Content, outDir: string): string {
