@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import vike from 'vike/plugin';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** React's entry points and their Preact equivalents. */
 const PREACT_FOR_REACT: Record<string, string> = {
@@ -64,11 +64,12 @@ const islandsManifest: Plugin = {
 };
 
 /**
- * The live preview of `npm run dev` (serve/dev-server.ts), loaded only when serving. Through Vite's module runner:
- * imported here, vite would bundle the whole content pipeline into this config each time it loads it.
+ * The live preview of `npm run dev` (serve/dev-server.ts), loaded only when serving, with tsx: imported here, vite
+ * would bundle the whole content pipeline into this config each time it loads it, builds included.
  */
 async function contentPreview() {
-  const { module } = await runnerImport<typeof import('./serve/dev-server.ts')>('/serve/dev-server.ts');
+  const { tsImport } = await import('tsx/esm/api');
+  const module: typeof import('./serve/dev-server.ts') = await tsImport('./serve/dev-server.ts', import.meta.url);
   return module.contentPreview();
 }
 
