@@ -15,9 +15,9 @@ const PREACT_FOR_REACT: Record<string, string> = {
 };
 
 /**
- * The browser hydrates the islands (renderer/islands/) with Preact (about 11 KB gzipped) instead of react-dom
- * (about 60 KB): the same components, through preact/compat. Pre-rendering still uses React, whose HTML Preact
- * hydrates as is. Build only: `vike dev` keeps React for its fast refresh.
+ * The browser hydrates the islands (renderer/islands/) with Preact, a fraction of react-dom's weight: the same
+ * components, through preact/compat. Pre-rendering still uses React, whose HTML Preact hydrates as is. Build only:
+ * `vike dev` keeps React for its fast refresh.
  */
 const preactInTheBrowser: Plugin = {
   name: 'preact-in-the-browser',
@@ -90,12 +90,11 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
   ],
   // The bench weighs every route's files gzipped (npm run bench); vite's own gzip of each chunk is not read.
-  // No modulepreload links: vite's helper would add one to the page for every module an island imports, as the
-  // island is asked for, and Chrome starts each request on the main thread (about 8 ms a page, in the tasks right
-  // after the first paint). Islands load after the page is shown, so their imports are fetched as the browser finds
-  // them.
-  // CSS minified by esbuild, as before vite 8: Lightning CSS (vite 8's default) wrote the same rules 0.4 KB longer,
-  // with unsimplified calc() and repeated prefixed declarations, against a 10 KB budget the stylesheet is close to.
+  // No modulepreload links: vite's helper would add one to the page for every module an island imports, and Chrome
+  // starts each such request on the main thread right after the first paint. Islands load after the page is shown,
+  // so their imports are fetched as the browser finds them.
+  // CSS minified by esbuild, as before vite 8: Lightning CSS (vite 8's default) writes the same rules longer, against
+  // a CSS budget the stylesheet is close to (BENCHMARKS.md).
   build: {
     reportCompressedSize: false,
     cssMinify: 'esbuild',
