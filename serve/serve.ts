@@ -5,7 +5,7 @@
  * from functions/, Netlify Blobs (the emulated store in .netlify/), the site's 404.html with status 404 for unknown
  * addresses, and gzip or brotli compression where the client accepts it. Offline: no account, login or network.
  *
- *   node --import tsx serve/serve.ts [--root DIR]   (npm start, from the repository's folder)
+ *   node pipeline/run.mjs serve/serve.ts [--root DIR]   (npm start, from the repository's folder)
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).

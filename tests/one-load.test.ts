@@ -19,7 +19,7 @@ afterAll(() => removeDir(parent));
 const workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
 const build = async () =>
   (
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'pipeline/build.ts'], {
+    await promisify(execFile)(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts'], {
       cwd: workspace,
       env: { ...process.env, CONTENT_LOAD_LOG: join(parent, 'content-loads.log') },
       maxBuffer: 64 * 1024 * 1024,

@@ -54,7 +54,7 @@ beforeAll(async () => {
   }
   copyFileSync(join(repo, 'netlify.toml'), join(root, 'netlify.toml'));
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'serve/serve.ts', '--root', root], {
+  server = spawn(process.execPath, ['pipeline/run.mjs', 'serve/serve.ts', '--root', root], {
     cwd: repo,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -195,7 +195,7 @@ const settle = (page: Page) =>
 async function withServedSite<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   const port = Number(process.env.AUDIT_PORT ?? 3200);
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'serve/serve.ts'], {
+  const server = spawn(process.execPath, ['pipeline/run.mjs', 'serve/serve.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), SENDGRID_API_KEY: '', OPENAI_API_KEY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -119,7 +119,7 @@ test('a content error shows on every page with its file:line:col and fix, and th
   await expect(errors).toContainText('fix: did you mean "heading"?');
 
   // The list on the page is exactly what `npm run validate` prints, and the terminal printed it once.
-  const validate = spawn(process.execPath, ['--import', 'tsx', 'pipeline/validate.ts'], { cwd: workspace });
+  const validate = spawn(process.execPath, ['pipeline/run.mjs', 'pipeline/validate.ts'], { cwd: workspace });
   let printed = '';
   validate.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   await new Promise((resolve) => validate.on('close', resolve));

@@ -419,7 +419,7 @@ function validateSection(section: ValidateSection): string {
     '',
     machineLine(section.machine),
     '',
-    `\`node --import tsx pipeline/validate.ts\` (what \`npm run validate\` runs, without npm's own start-up) in a copy of the repository with N synthetic solutions ` +
+    `\`node pipeline/run.mjs pipeline/validate.ts\` (what \`npm run validate\` runs, without npm's own start-up: esbuild bundles the pipeline's own modules, then node runs the bundle) in a copy of the repository with N synthetic solutions ` +
       `added (copies of \`data/solutions/dental-clinic-voice-agent.yaml\` with a new id and title). Median of ${section.runs} runs after one warm-up run (the disk cache warm). ` +
       `**Wall** is a fresh process as a person runs it; **in-process** is what validate reports itself (from its first line of code, after its imports loaded). ` +
       `**Peak RSS** is GNU time's \`%M\` (largest over the runs).`,

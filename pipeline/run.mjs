@@ -1,0 +1,37 @@
+/**
+ * Runs one of the TypeScript entry points (validate, codegen, build, serve) with plain Node, as one file esbuild
+ * bundles from our own modules (packages stay imports). Through tsx's loader hooks every module, vite's and vike's
+ * included, passes through a second thread on its way in, which made `npm run build` measurably slower; and the
+ * function threads `npm start` runs would inherit the hooks.
+ *
+ * Usage: node pipeline/run.mjs pipeline/validate.ts [arguments for it]
+ */
+import { renameSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const [entry, ...rest] = process.argv.slice(2);
+if (!entry) {
+  console.error('Usage: node pipeline/run.mjs <entry.ts> [arguments]');
+  process.exit(2);
+}
+const outDir = resolve('node_modules/.cache/pipeline');
+const outfile = join(outDir, basename(entry).replace(/\.ts$/, '.mjs'));
+const { outputFiles } = await build({
+  entryPoints: [entry],
+  outfile,
+  write: false,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'error',
+});
+// Written under a name of its own, then renamed: two runs at once never load each other's half-written file.
+mkdirSync(outDir, { recursive: true });
+writeFileSync(`${outfile}.${process.pid}`, outputFiles[0].contents);
+renameSync(`${outfile}.${process.pid}`, outfile);
+process.argv = [process.argv[0], resolve(entry), ...rest];
+await import(pathToFileURL(outfile).href);
