@@ -143,14 +143,19 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * Function calls run one after another: @netlify/dev builds the function for each call into a folder it deletes
- * after the call, and a call that arrives while another's build is under way shares that build, whose folder can
- * then be gone before it has loaded the function.
+ * Calls of one function run one after another: @netlify/dev builds the function for each call into a folder it
+ * deletes after the call, and a call that arrives while another's build is under way shares that build, whose folder
+ * can then be gone before it has loaded the function. Different functions do not wait for each other.
  */
-let lastCall: Promise<unknown> = Promise.resolve();
-function oneCallAtATime<T>(call: () => Promise<T>): Promise<T> {
-  const result = lastCall.then(call, call);
-  lastCall = result.catch(() => {});
+const lastCallOf = new Map<string, Promise<unknown>>();
+function oneCallAtATime<T>(name: string, call: () => Promise<T>): Promise<T> {
+  const result = (lastCallOf.get(name) ?? Promise.resolve()).then(call, call);
+  const settled = result.then(
+    () => {},
+    () => {},
+  );
+  lastCallOf.set(name, settled);
+  void settled.then(() => lastCallOf.get(name) === settled && lastCallOf.delete(name));
   return result;
 }
 
@@ -179,7 +184,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<Response> {
   if (url.pathname.startsWith('/.netlify/functions/')) {
     const name = url.pathname.split('/')[3] ?? '';
     try {
-      const result = await oneCallAtATime(() => netlify.handleAndIntrospect(webRequest));
+      const result = await oneCallAtATime(name, () => netlify.handleAndIntrospect(webRequest));
       // Netlify answers an unknown function itself, not with the site's 404 page.
       return result?.type === 'function' ? await functionAnswer(result.response, name) : jsonError(404, api.notFound);
     } catch (error) {
