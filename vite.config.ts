@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -16,9 +15,9 @@ const PREACT_FOR_REACT: Record<string, string> = {
 };
 
 /**
- * The browser hydrates the islands (renderer/islands/) with Preact (about 11 KB gzipped) instead of react-dom
- * (about 60 KB): the same components, through preact/compat. Pre-rendering still uses React, whose HTML Preact
- * hydrates as is. Build only: `vike dev` keeps React for its fast refresh.
+ * The browser hydrates the islands (renderer/islands/) with Preact, a fraction of react-dom's weight: the same
+ * components, through preact/compat. Pre-rendering still uses React, whose HTML Preact hydrates as is. Build only:
+ * `vike dev` keeps React for its fast refresh.
  */
 const preactInTheBrowser: Plugin = {
   name: 'preact-in-the-browser',
@@ -65,14 +64,12 @@ const islandsManifest: Plugin = {
 };
 
 /**
- * The live preview of `npm run dev` (pipeline/dev-server.ts), loaded as the pipeline's own bundle: vite bundles this
- * config with every file it imports each time it loads it (six times a build), and the content pipeline made each
- * load about 0.2 s slower.
+ * The live preview of `npm run dev` (serve/dev-server.ts), loaded only when serving, with tsx: imported here, vite
+ * would bundle the whole content pipeline into this config each time it loads it, builds included.
  */
 async function contentPreview() {
-  const { bundledEntry } = await import('./pipeline/bundled-entry.mjs');
-  const devServer = await bundledEntry('pipeline/dev-server.ts');
-  const module: typeof import('./pipeline/dev-server.ts') = await import(pathToFileURL(devServer).href);
+  const { tsImport } = await import('tsx/esm/api');
+  const module: typeof import('./serve/dev-server.ts') = await tsImport('./serve/dev-server.ts', import.meta.url);
   return module.contentPreview();
 }
 
@@ -93,12 +90,11 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
   ],
   // The bench weighs every route's files gzipped (npm run bench); vite's own gzip of each chunk is not read.
-  // No modulepreload links: vite's helper would add one to the page for every module an island imports, as the
-  // island is asked for, and Chrome starts each request on the main thread (about 8 ms a page, in the tasks right
-  // after the first paint). Islands load after the page is shown, so their imports are fetched as the browser finds
-  // them.
-  // CSS minified by esbuild, as before vite 8: Lightning CSS (vite 8's default) wrote the same rules 0.4 KB longer,
-  // with unsimplified calc() and repeated prefixed declarations, against a 10 KB budget the stylesheet is close to.
+  // No modulepreload links: vite's helper would add one to the page for every module an island imports, and Chrome
+  // starts each such request on the main thread right after the first paint. Islands load after the page is shown,
+  // so their imports are fetched as the browser finds them.
+  // CSS minified by esbuild, as before vite 8: Lightning CSS (vite 8's default) writes the same rules longer, against
+  // a CSS budget the stylesheet is close to (BENCHMARKS.md).
   build: {
     reportCompressedSize: false,
     cssMinify: 'esbuild',

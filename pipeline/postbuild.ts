@@ -1,5 +1,6 @@
 /**
- * After `vike build`: writes `_redirects`, `sitemap.xml`, `robots.txt` and the PNG share image into dist/client
+ * After vike's build: puts the charset first, the stylesheet inline and the page script at low priority in every
+ * page (lib/page-html.ts), writes `_redirects`, `sitemap.xml`, `robots.txt` and the PNG share image into dist/client
  * from the loaded content's route manifest and site settings, and makes the text of its SVG images cheap to draw.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,10 +8,30 @@ import { join } from 'node:path';
 import type { Site } from '../schema/site.ts';
 import type { Content } from './content.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
+import { listFiles } from './lib/list-files.ts';
+import { withCharsetFirst, withInlineStylesheet, withLowPriorityPageScript } from './lib/page-html.ts';
 import { outlineText, scaleTextWithImage } from './lib/svg-text.ts';
 import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
 
+/** Finishes every pre-rendered page; fails when one lacks vike's tags, which means vike now writes them differently. */
+function finishPages(outDir: string): number {
+  const read = (href: string) => readFileSync(join(outDir, href.slice(1)), 'utf8');
+  const pages = listFiles(outDir).filter((file) => file.endsWith('.html'));
+  const unfinished = pages.filter((page) => {
+    const html = readFileSync(page, 'utf8');
+    const inlined = withInlineStylesheet(html, read);
+    const finished = withLowPriorityPageScript(inlined);
+    if (inlined === html || finished === inlined) return true;
+    writeFileSync(page, withCharsetFirst(finished));
+    return false;
+  });
+  if (unfinished.length > 0)
+    throw new Error(`${unfinished.length} pages lack vike's stylesheet link or page script, e.g. ${unfinished[0]}.`);
+  return pages.length;
+}
+
 export function postbuild(content: Content, outDir: string): string {
+  const finished = finishPages(outDir);
   const { routes, redirects } = content.manifest;
   const site = content.sources.find((source) => source.kind.name === 'site')?.parsed as Site;
   const files = {
@@ -33,5 +54,5 @@ export function postbuild(content: Content, outDir: string): string {
     const drawn = served === site.brand.logo.src ? outlineText(svg) : scaleTextWithImage(svg);
     if (drawn !== svg) writeFileSync(file, drawn);
   }
-  return `wrote ${Object.keys(files).join(', ')}, ${SHARE_IMAGE.path.slice(1)}, the text of SVG images made cheap to draw (${routes.length} routes, ${redirects.length} redirects)`;
+  return `wrote ${Object.keys(files).join(', ')}, ${SHARE_IMAGE.path.slice(1)}, the text of SVG images made cheap to draw (${routes.length} routes, ${redirects.length} redirects); ${finished} pages with the stylesheet inline and the page script at low priority`;
 }

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildIsStale } from '../pipeline/lib/build-freshness.ts';
+import { buildIsStale } from '../serve/build-freshness.ts';
 import { BUDGETS, jsBudgetFor, weighDist, type PageWeight } from '../tools/lib/bench-weight.ts';
 
 const repo = join(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 /**
  * The dependency rule over the real import graph: the folders show the pipeline and dependencies point one way
- * (schema -> pipeline -> generated -> pages + renderer -> functions), the product never imports the tools or the
- * tests, and no module imports itself back through others.
+ * (schema -> pipeline -> generated -> pages + renderer -> functions -> serve -> admin), the product never imports
+ * the tools or the tests, and no module imports itself back through others.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,10 +19,10 @@ const LAYERS: Record<string, number> = {
   pages: 3,
   renderer: 3,
   functions: 4,
+  serve: 5,
+  admin: 6,
 };
-/** `npm start` serves the build and runs the functions, so it comes after both. */
-const SERVING = ['pipeline/serve.ts', 'pipeline/lib/local-functions.ts', 'pipeline/lib/compression.ts'];
-const layerOf = (file: string) => (SERVING.includes(file) ? 5 : LAYERS[folderOf(file)]);
+const layerOf = (file: string) => LAYERS[folderOf(file)];
 const PRODUCT = Object.keys(LAYERS);
 const OUTSIDE_PRODUCT = ['tools', 'tests'];
 
@@ -51,7 +51,7 @@ describe('the import graph', () => {
     expect(graph.get('pages/content/+data.ts')).toContain('renderer/content/load.server.ts');
   });
 
-  it('keeps the product (site, pipeline, functions) free of tools and tests', () => {
+  it('keeps the product (site, pipeline, functions, serving) free of tools and tests', () => {
     const wrong = [...graph].flatMap(([file, imports]) =>
       PRODUCT.includes(folderOf(file))
         ? imports.filter((target) => OUTSIDE_PRODUCT.includes(folderOf(target))).map((target) => `${file} -> ${target}`)

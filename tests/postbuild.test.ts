@@ -7,7 +7,7 @@ import {
   sitemapXml,
   SOLUTION_NOT_FOUND_ROUTE,
 } from '../pipeline/lib/deploy-files.ts';
-import { withLowPriorityPageScript } from '../pipeline/lib/page-script.ts';
+import { withCharsetFirst, withInlineStylesheet, withLowPriorityPageScript } from '../pipeline/lib/page-html.ts';
 
 const siteUrl = 'https://ai101.agency';
 
@@ -102,5 +102,31 @@ describe('the page script', () => {
   it('leaves other scripts and pages without it alone', () => {
     const other = '<script type="application/json" data-island-props="">{}</script><script src="/x.js" async></script>';
     expect(withLowPriorityPageScript(other)).toBe(other);
+  });
+});
+
+describe('the stylesheet and the charset', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="en"><head>',
+    '<link rel="stylesheet" type="text/css" href="/assets/static/renderer_styles-1.css">',
+    '<link rel="preload" href="/assets/static/font.woff2" as="font" type="font/woff2" crossorigin>',
+    '<meta charset="UTF-8" />',
+    '<title>Home</title></head><body></body></html>',
+  ].join('\n');
+
+  it('puts the stylesheet inline at the end of the head, read by its address', () => {
+    const read = (href: string) => `/* ${href} */ body{margin:0}\n`;
+    expect(withInlineStylesheet(page, read)).toBe(
+      page
+        .replace('\n<link rel="stylesheet" type="text/css" href="/assets/static/renderer_styles-1.css">', '')
+        .replace('</head>', '<style>/* /assets/static/renderer_styles-1.css */ body{margin:0}</style></head>'),
+    );
+  });
+
+  it('moves the charset declaration to the start of the head, before the font preload', () => {
+    const first = withCharsetFirst(page);
+    expect(first).toMatch(/<head>\n<meta charset="UTF-8" \/>\n<link rel="stylesheet"/);
+    expect(first.match(/charset/g)).toHaveLength(1);
+    expect(withCharsetFirst(first)).toBe(first);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Starts the real `npm start` server (pipeline/serve.ts, @netlify/dev underneath) on a free port against a
+ * Starts the real `npm start` server (serve/serve.ts, @netlify/dev underneath) on a free port against a
  * small fake build in a temp folder, with the real netlify.toml and a `_redirects` made from the real data.
  * No build, no network: everything is on localhost.
  */
@@ -15,7 +15,7 @@ import { redirects } from '../generated/routes.ts';
 import { redirectsFile } from '../pipeline/lib/deploy-files.ts';
 import site from '../generated/site.json' with { type: 'json' };
 
-/** pipeline/serve.ts's limit (not imported: importing it would start a server). */
+/** serve/serve.ts's limit (not imported: importing it would start a server). */
 const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +33,6 @@ const fakeBuild: Record<string, string> = {
     '<h1>Solution not found</h1><a href="/solutions">← Back to all solutions</a>',
   'dist/client/404.html': '<h1>Page not found</h1>',
   'dist/client/assets/app-1234.js': 'console.log(1)',
-  'dist/client/assets/kept-5678.js': `console.log('kept');\n`.repeat(100),
   'dist/client/notes/index.html': '<h1>Notes</h1>',
   'dist/client/_redirects': redirectsFile(redirects),
   'dist/client/assets/app-1234.css': `body { color: red; }\n${'.rule { margin: 0 }\n'.repeat(200)}`,
@@ -41,9 +40,8 @@ const fakeBuild: Record<string, string> = {
   'functions/hello.mjs': 'export default async (request) => Response.json({ hello: new URL(request.url).pathname });',
   'functions/echo.mjs': 'export default async (request) => Response.json({ bytes: (await request.text()).length });',
   'functions/thread.mjs': `import { threadId } from 'node:worker_threads';
-const loadedAt = Date.now();
 let calls = 0;
-export default async () => Response.json({ thread: threadId, calls: ++calls, loadedMsAgo: Date.now() - loadedAt });`,
+export default async () => Response.json({ thread: threadId, calls: ++calls });`,
   'functions/changing.mjs': 'export default async () => Response.json({ version: 1 });',
   'functions/boom.mjs': 'export default async () => { throw new Error("kaboom at " + import.meta.url); };',
 };
@@ -56,7 +54,7 @@ beforeAll(async () => {
   }
   copyFileSync(join(repo, 'netlify.toml'), join(root, 'netlify.toml'));
 
-  server = spawn(process.execPath, ['pipeline/run.mjs', 'pipeline/serve.ts', '--root', root], {
+  server = spawn(process.execPath, ['pipeline/run.mjs', 'serve/serve.ts', '--root', root], {
     cwd: repo,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +73,6 @@ beforeAll(async () => {
     server?.stderr?.on('data', read);
     server?.once('exit', (code) => failed(new Error(`server exited with ${code}:\n${output}`)));
   });
-  // Building the functions (once, before the first visitor) takes a few seconds.
 }, 120_000);
 
 afterAll(async () => {
@@ -197,30 +194,20 @@ describe('npm start server (through @netlify/dev)', () => {
     expect(await response.json()).toEqual({ hello: '/.netlify/functions/hello' });
   });
 
-  it('answers concurrent function calls all at once, each from the one build', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => get('/.netlify/functions/hello')));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-  });
+  it('answers concurrent function calls, every one of them', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/.netlify/functions/hello')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+  }, 60_000);
 
-  it('runs each call in a thread of its own, started before the call arrived', async () => {
+  it('runs each call in a thread of its own, as Netlify runs each on a fresh instance', async () => {
     const call = async () =>
-      (await (await get('/.netlify/functions/thread')).json()) as {
-        thread: number;
-        calls: number;
-        loadedMsAgo: number;
-      };
+      (await (await get('/.netlify/functions/thread')).json()) as { thread: number; calls: number };
     const answers = [];
-    for (let index = 0; index < 5; index += 1) answers.push(await call());
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const afterPause = await call();
+    for (let index = 0; index < 3; index += 1) answers.push(await call());
     // Nothing carries over from one call to the next: a new thread, a new module.
-    expect(new Set([...answers, afterPause].map((answer) => answer.thread)).size).toBe(6);
-    expect([...answers, afterPause].map((answer) => answer.calls)).toEqual([1, 1, 1, 1, 1, 1]);
-    // The function was loaded in its thread before the call, during the pause; loaded on the call, it would be a few
-    // milliseconds old. The margin leaves the thread most of the pause to start on a busy machine (during a full
-    // `npm test` it once took about 140 ms).
-    expect(afterPause.loadedMsAgo).toBeGreaterThanOrEqual(200);
-  });
+    expect(new Set(answers.map((answer) => answer.thread)).size).toBe(3);
+    expect(answers.map((answer) => answer.calls)).toEqual([1, 1, 1]);
+  }, 60_000);
 
   it('answers from a changed function once it is rebuilt, never again from a thread that loaded the old one', async () => {
     const version = async () =>
@@ -304,23 +291,6 @@ describe('npm start server (through @netlify/dev)', () => {
     expect((await rawGet('/', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
     expect((await rawGet('/')).headers['content-encoding']).toBeUndefined();
     expect((await rawGet('/assets/logo.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
-  });
-
-  it('keeps the answers the site marks immutable (hashed /assets/ files) as a CDN does, and reads the rest afresh', async () => {
-    const first = await rawGet('/assets/kept-5678.js', { 'accept-encoding': 'br' });
-    expect(first.headers['cache-control']).toContain('immutable');
-    rmSync(join(root, 'dist/client/assets/kept-5678.js'));
-    const again = await rawGet('/assets/kept-5678.js', { 'accept-encoding': 'br' });
-    expect(again.status).toBe(200);
-    expect(again.headers['content-encoding']).toBe('br');
-    expect(again.headers['content-type']).toBe(first.headers['content-type']);
-    expect(again.bytes).toEqual(first.bytes);
-    const plain = await rawGet('/assets/kept-5678.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect((await raw('HEAD', '/assets/kept-5678.js', { 'accept-encoding': 'br' })).bytes.byteLength).toBe(0);
-    expect((await rawGet('/notes/')).body).toContain('Notes');
-    writeFileSync(join(root, 'dist/client/notes/index.html'), '<h1>Notes, edited</h1>');
-    expect((await rawGet('/notes/')).body).toContain('Notes, edited');
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -26,7 +26,7 @@ import site from '../generated/site.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { type BuiltPage, checkLinks } from './lib/audit-links.ts';
 import { findLayoutProblems, LAYOUT_CLASSES, type LayoutProblem } from './lib/layout-checks.ts';
-import { buildIsStale } from '../pipeline/lib/build-freshness.ts';
+import { buildIsStale } from '../serve/build-freshness.ts';
 import { routeOfHtmlFile } from './lib/bench-stats.ts';
 
 /** The checker's own jar, run with the machine's Java (the package's wrapper would download one). */
@@ -195,7 +195,7 @@ const settle = (page: Page) =>
 async function withServedSite<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   const port = Number(process.env.AUDIT_PORT ?? 3200);
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['pipeline/run.mjs', 'pipeline/serve.ts'], {
+  const server = spawn(process.execPath, ['pipeline/run.mjs', 'serve/serve.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), SENDGRID_API_KEY: '', OPENAI_API_KEY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -463,7 +463,7 @@ function buildSection(section: BuildSection): string {
     '',
     machineLine(section.machine),
     '',
-    `\`npm run build\` (load and validate, generated/, vike's client and SSR bundles in a child process, pre-rendering, postbuild) in a copy of the repository ` +
+    `\`npm run build\` (load and validate, generated/, vike's client and SSR bundles, pre-rendering, postbuild) in a copy of the repository ` +
       `with N synthetic solutions, each a page at \`/solutions/synthetic-<i>\`; \`dist/\` removed before every run. ` +
       `Every run is cold (the bundles the last build kept in \`node_modules/.cache/bundles\` removed too) except **after a content edit**: ` +
       `one synthetic solution's title changed, the kept bundles reused as in an editor's next build (pre-rendering and everything else done again). ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
@@ -471,7 +471,7 @@ function buildSection(section: BuildSection): string {
       `Phases are timed from the lines the build prints (validate ends at "Content OK", codegen at "Generated …", the client bundle at vite's "building ssr environment", ` +
       `the SSR bundle at vike's "pre-rendering HTML...", pre-rendering at "… HTML documents pre-rendered"); each includes npm's and node's start-up before it. ` +
       `**Pages** counts the HTML files in \`dist/client\` (every synthetic solution's page was checked to exist). ` +
-      `**Peak RSS** is GNU time's \`%M\` on \`npm run build\`: the resident set of the single largest process in the tree (npm, the build, its bundling child, esbuild), not a sum; ` +
+      `**Peak RSS** is GNU time's \`%M\` on \`npm run build\`: the resident set of the single largest process in the tree (npm, the build, esbuild), not a sum; ` +
       `**tree at once** is the largest sum over the whole process tree, sampled from /proc every 100 ms. Both are the largest over the runs.`,
     '',
     table(

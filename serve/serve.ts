@@ -2,11 +2,10 @@
  * `npm start`: builds the site when the build is missing or older than its sources, then serves it the
  * way Netlify does, through Netlify's own local emulation (@netlify/dev): the redirects in `_redirects`
  * (real 301s, with the netlify.toml headers), the headers in netlify.toml, functions at /.netlify/functions/*
- * from functions/ (built once, see lib/local-functions.ts), Netlify Blobs (the emulated store in .netlify/),
- * the site's 404.html with status 404 for unknown addresses, and gzip or brotli compression where the client
- * accepts it. Offline: no account, login or network.
+ * from functions/, Netlify Blobs (the emulated store in .netlify/), the site's 404.html with status 404 for unknown
+ * addresses, and gzip or brotli compression where the client accepts it. Offline: no account, login or network.
  *
- *   node pipeline/run.mjs pipeline/serve.ts [--root DIR]   (npm start, from the repository's folder)
+ *   node pipeline/run.mjs serve/serve.ts [--root DIR]   (npm start, from the repository's folder)
  *
  * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
  * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
@@ -25,15 +24,14 @@ import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { API_HEADERS, failure } from '../functions/lib/http.ts';
 import site from '../generated/site.json' with { type: 'json' };
-import { buildIsStale } from './lib/build-freshness.ts';
-import { compress, isCompressible, pickEncoding } from './lib/compression.ts';
-import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from './lib/deploy-files.ts';
-import { startLocalFunctions } from './lib/local-functions.ts';
+import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from '../pipeline/lib/deploy-files.ts';
+import { buildIsStale } from './build-freshness.ts';
+import { compress, isCompressible, pickEncoding } from './compression.ts';
 
 /** Larger than any body our functions accept (they refuse more themselves), far below Netlify's 6 MB. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
-// npm runs scripts in the repository's folder (this file runs as a bundle elsewhere, see pipeline/run.mjs).
+// npm runs scripts in the repository's folder.
 const repo = process.cwd();
 const { values: args } = parseArgs({ options: { root: { type: 'string' } } });
 const root = resolve(args.root ?? process.env.SITE_ROOT ?? repo);
@@ -58,20 +56,24 @@ const options = {
   projectRoot: root,
   serverAddress: origin,
   skipGitignore: true,
-  // Functions run through lib/local-functions.ts. Everything that would need an account or the network is off.
-  functions: { enabled: false },
+  // Everything that would need an account or the network is off.
   geolocation: { enabled: false },
   edgeFunctions: { enabled: false },
   images: { enabled: false },
   database: { enabled: false },
   aiGateway: { enabled: false },
 };
-// Static files, redirects, headers, and the Blobs emulation that functions (and `npm run messages`) use.
+// Static files, redirects, headers, functions, and the Blobs emulation that functions (and `npm run messages`) use.
 const netlify = new NetlifyDev(options);
 // Static files only: tells an address that has a page of its own from one a rewrite answered.
-const files = new NetlifyDev({ ...options, blobs: { enabled: false }, redirects: { enabled: false } });
-// Requests that arrive while this starts wait for it (the functions are built before the first call).
-const ready = Promise.all([netlify.start(), files.start()]).then(() => startLocalFunctions({ root, origin }));
+const files = new NetlifyDev({
+  ...options,
+  functions: { enabled: false },
+  blobs: { enabled: false },
+  redirects: { enabled: false },
+});
+// Requests that arrive while this starts wait for it.
+const ready = Promise.all([netlify.start(), files.start()]);
 // The netlify.toml header rules, for the redirects @netlify/dev answers without them.
 const headerRules = new HeadersHandler({
   configPath: join(root, 'netlify.toml'),
@@ -140,6 +142,23 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/**
+ * Calls of one function run one after another: @netlify/dev builds the function for each call into a folder it
+ * deletes after the call, and a call that arrives while another's build is under way shares that build, whose folder
+ * can then be gone before it has loaded the function. Different functions do not wait for each other.
+ */
+const lastCallOf = new Map<string, Promise<unknown>>();
+function oneCallAtATime<T>(name: string, call: () => Promise<T>): Promise<T> {
+  const result = (lastCallOf.get(name) ?? Promise.resolve()).then(call, call);
+  const settled = result.then(
+    () => {},
+    () => {},
+  );
+  lastCallOf.set(name, settled);
+  void settled.then(() => lastCallOf.get(name) === settled && lastCallOf.delete(name));
+  return result;
+}
+
 /** A function's own answer, unless the emulation answered for it with a text or HTML error page. */
 async function functionAnswer(response: Response, name: string): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
@@ -162,21 +181,17 @@ async function answer(request: IncomingMessage, url: URL): Promise<Response> {
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.byteLength > 0;
   const webRequest = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 
-  const functions = await ready;
-  const functionMatch = await functions.match(webRequest);
-  if (functionMatch) {
-    const name = /^\/\.netlify\/functions\/([^/]+)/.exec(url.pathname)?.[1] ?? url.pathname;
+  if (url.pathname.startsWith('/.netlify/functions/')) {
+    const name = url.pathname.split('/')[3] ?? '';
     try {
-      return await functionAnswer(await functionMatch.handle(webRequest), name);
+      const result = await oneCallAtATime(name, () => netlify.handleAndIntrospect(webRequest));
+      // Netlify answers an unknown function itself, not with the site's 404 page.
+      return result?.type === 'function' ? await functionAnswer(result.response, name) : jsonError(404, api.notFound);
     } catch (error) {
       console.error('Function %s failed: %s', name, (error as Error)?.message ?? error);
       return jsonError(502, api.serverError);
     }
   }
-
-  // Netlify answers an unknown function itself, not with the site's 404 page.
-  if (url.pathname.startsWith('/.netlify/functions/')) return jsonError(404, api.notFound);
-
   const result = await netlify.handleAndIntrospect(webRequest);
   if (!result) return notFound();
   if (result.type === 'redirect' && result.response.status >= 300 && result.response.status < 400) {
@@ -218,42 +233,9 @@ async function encoded(request: IncomingMessage, response: Response): Promise<Re
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
-/**
- * Answers the site marks immutable (netlify.toml: Vite's hashed files under /assets/, which never change under the same
- * address) are kept once made, as Netlify's CDN keeps them until the next deploy. A page's scripts then skip the trip
- * through @netlify/dev (which reads netlify.toml again and makes a temporary folder for every request) and compression.
- * Kept by encoding and address, at most KEPT_LIMIT_BYTES in all.
- */
-const keptAnswers = new Map<string, { status: number; headers: [string, string][]; body: Uint8Array }>();
-const KEPT_LIMIT_BYTES = 64 * 1024 * 1024;
-let keptBytes = 0;
-
-const isImmutable = (response: Response) =>
-  response.status === 200 && /\bimmutable\b/i.test(response.headers.get('cache-control') ?? '');
-
-async function keep(key: string, response: Response): Promise<Response> {
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (keptBytes + body.byteLength > KEPT_LIMIT_BYTES) {
-    keptAnswers.clear();
-    keptBytes = 0;
-  }
-  keptAnswers.set(key, { status: response.status, headers: [...response.headers], body });
-  keptBytes += body.byteLength;
-  return new Response(body, { status: response.status, headers: response.headers });
-}
-
 async function respond(request: IncomingMessage, reply: ServerResponse) {
   await ready;
   const url = targetOf(request.url ?? '/');
-  const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  const keptKey = url && readOnly ? `${pickEncoding(request.headers['accept-encoding']) ?? ''} ${url.href}` : undefined;
-  const kept = keptKey === undefined ? undefined : keptAnswers.get(keptKey);
-  if (kept) {
-    reply.statusCode = kept.status;
-    for (const [name, value] of kept.headers) reply.setHeader(name, value);
-    reply.end(request.method === 'HEAD' ? undefined : kept.body);
-    return;
-  }
   let response: Response;
   if (!url) response = jsonError(400, api.badAddress);
   else {
@@ -266,8 +248,6 @@ async function respond(request: IncomingMessage, reply: ServerResponse) {
     }
   }
   response = await encoded(request, response);
-  if (keptKey !== undefined && request.method === 'GET' && isImmutable(response))
-    response = await keep(keptKey, response);
   reply.statusCode = response.status;
   response.headers.forEach((value, name) => name !== 'set-cookie' && reply.setHeader(name, value));
   if (response.headers.getSetCookie().length > 0) reply.setHeader('set-cookie', response.headers.getSetCookie());
@@ -302,17 +282,15 @@ server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
   });
 });
 
-const started = await ready;
-for (const { name, error } of started.failed) console.error('Function %s could not be built: %s', name, error.message);
+await ready;
 console.log(`Serving the built site at ${origin}`);
 console.log(
-  `Functions: ${started.names.join(', ') || 'none'}. Contact messages are kept in the local Netlify Blobs store (.netlify/blobs-serve): \`npm run messages\` lists them.`,
+  'Functions answer at /.netlify/functions/*. Contact messages are kept in the local Netlify Blobs store (.netlify/blobs-serve): `npm run messages` lists them.',
 );
 
 async function stop() {
   server.close();
   server.closeAllConnections();
-  started.stop();
   await Promise.allSettled([netlify.stop(), files.stop()]);
   process.exit(0);
 }

@@ -3,8 +3,8 @@
  * `npm run validate` prints, each position a link that opens the file at that line in the editor.
  * The dev server adds Vite's client and its reload script, so saving the fix reloads it into the page.
  */
-import type { ContentError } from './content-error.ts';
-import { errorSummary, formatText } from './format-errors.ts';
+import type { ContentError } from '../pipeline/lib/content-error.ts';
+import { errorSummary, formatText } from '../pipeline/lib/format-errors.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,11 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { defaultLocation, loadContent, updateContent, type Content } from './content.ts';
-import { contentErrorPage } from './lib/error-page.ts';
-import { contentVersion, nextContentVersion } from './lib/content-version.ts';
-import { errorSummary, formatText } from './lib/format-errors.ts';
-import { contentTypes, writeGenerated } from './lib/generate.ts';
+import { defaultLocation, loadContent, updateContent, type Content } from '../pipeline/content.ts';
+import { contentErrorPage } from './error-page.ts';
+import { contentVersion, nextContentVersion } from '../pipeline/lib/content-version.ts';
+import { errorSummary, formatText } from '../pipeline/lib/format-errors.ts';
+import { contentTypes, writeGenerated } from '../pipeline/lib/generate.ts';
 
 /**
  * Requests for pages, whoever makes them (a browser, curl, a link checker): addresses without a file extension,
