@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { API_HEADERS, failure } from '../functions/lib/http.ts';
+import { config as retryConfig } from '../functions/retry-contact-delivery.ts';
 import site from '../generated/site.json' with { type: 'json' };
 import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from '../pipeline/lib/deploy-files.ts';
 import { buildIsStale } from './build-freshness.ts';
@@ -283,6 +284,20 @@ server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
 });
 
 await ready;
+
+/**
+ * Netlify runs the delivery retry on its schedule; the local emulation runs a scheduled function only when its address
+ * is called, so a message that failed to send locally would wait forever. Every N minutes, as `*\/N * * * *` says.
+ */
+const retryMinutes = Number(/^\*\/(\d+) \* \* \* \*$/.exec(retryConfig.schedule ?? '')?.[1]);
+if (retryMinutes > 0) {
+  const runRetry = () =>
+    netlify
+      .handle(new Request(`${origin}/.netlify/functions/retry-contact-delivery`, { method: 'POST' }))
+      .catch((error: unknown) => console.error('retry-contact-delivery: %s', (error as Error)?.message ?? error));
+  setInterval(runRetry, retryMinutes * 60_000).unref();
+}
+
 console.log(`Serving the built site at ${origin}`);
 console.log(
   'Functions answer at /.netlify/functions/*. Contact messages are kept in the local Netlify Blobs store (.netlify/blobs-serve): `npm run messages` lists them.',
