@@ -4,7 +4,7 @@
  * the committed file is current and that every example in it validates.
  */
 import { posix } from 'node:path';
-import { CORE_SCHEMA, dump } from 'js-yaml';
+import { stringify } from 'yaml';
 import * as z from 'zod';
 import { button } from '../../schema/button.ts';
 import { contentKinds, type ContentKind } from '../../schema/content.ts';
@@ -93,7 +93,7 @@ function wrap(path: readonly PathSegment[], value: unknown): unknown {
   );
 }
 
-const yamlOf = (value: unknown) => dump(value, { schema: CORE_SCHEMA, lineWidth: 100, noRefs: true }).trimEnd();
+const yamlOf = (value: unknown) => stringify(value, { lineWidth: 100, aliasDuplicateObjects: false }).trimEnd();
 
 /** Renders each example of a table and records it for the test. */
 function renderExamples(table: FieldTable, schema: z.ZodType, at: PathSegment[], examples: GuideExample[]): string[] {
