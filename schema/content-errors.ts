@@ -167,13 +167,13 @@ export const contentErrors = {
       `start the line with ${target} spaces${sibling ? `, lined up with "${sibling}:"` : ''}`,
     example: { compared: 'more', sibling: 'href', own: 12, target: 10, field: 'style' },
   }),
-  blockIndentedIntoNeighbour: kind<{ item: string; into: string; own: number; target: number; lines: number }>({
+  blockIndentedIntoNeighbour: kind<{ item: string; shift: number; lines: number }>({
     title: 'A block indented into the one above it',
-    message: ({ item, into, own, target }) =>
-      `this ${item} is indented ${own - target} spaces further than the one above it, so it is read as part of ${into}`,
-    fix: ({ lines, own, target }) =>
-      `move ${lines > 1 ? `its ${lines} lines` : 'it'} ${own - target} spaces to the left, so its "-" lines up with the one above`,
-    example: { item: 'section', into: 'the section above', own: 4, target: 2, lines: 6 },
+    message: ({ item, shift }) =>
+      `this ${item} is indented ${shift} spaces more than the ${item} above it, so it is read as part of that ${item}`,
+    fix: ({ item, shift, lines }) =>
+      `move ${lines > 1 ? `its ${lines} lines` : 'the line'} ${shift} spaces to the left, so its "-" lines up with the "-" of the ${item} above`,
+    example: { item: 'section', shift: 2, lines: 14 },
   }),
   dedentedText: kind<{ field?: string; indent: number }>({
     title: 'A line of long text indented less than the rest',
@@ -282,6 +282,13 @@ export const contentErrors = {
     message: ({ bound, found }) => `expected ${bound}, found ${found}`,
     fix: ({ write }) => write && `write ${write}`,
     example: { bound: 'at most 10', found: 'the number 11' },
+  }),
+  separatorReadAsDecimalPoint: kind<{ written: string; read: number; meant: string }>({
+    title: 'A whole number written with a thousands separator',
+    message: ({ written, read }) =>
+      `"${written}" is read as the number ${read}: YAML takes the "." for a decimal point, not a thousands separator`,
+    fix: ({ meant }) => `write ${meant}, the digits alone`,
+    example: { written: '10.000', read: 10, meant: '10000' },
   }),
   wrongFormat: kind<{ expected: string; found?: string; write?: string }>({
     title: 'A value not written in the form the field needs',

@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { copiedPage, mistakes } from './helpers/mistakes.ts';
-import { validateRealContent } from './helpers/fixture-content.ts';
+import { validateSiteFixture } from './helpers/fixture-content.ts';
 
 const JARGON =
   /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
 describe('each editing mistake gives one plain error at its line', () => {
   it.each(mistakes)('$name', ({ file, edit, reportedIn, line, message, suggestion }) => {
-    const { errors } = validateRealContent({ [file]: edit });
+    const { errors } = validateSiteFixture({ [file]: edit });
     expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
     const [error] = errors;
     expect(error).toMatchObject({ file: `data/${reportedIn ?? file}`, line });
@@ -23,7 +23,7 @@ describe('each editing mistake gives one plain error at its line', () => {
   });
 
   it('reports a copied route in both files, each naming the other', () => {
-    const { errors } = validateRealContent({ [copiedPage.file]: copiedPage.edit });
+    const { errors } = validateSiteFixture({ [copiedPage.file]: copiedPage.edit });
     expect(errors.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
       {
         file: 'data/pages/bakery-pricing.yaml',
@@ -42,7 +42,7 @@ describe('each editing mistake gives one plain error at its line', () => {
     const warnings: string[] = [];
     const listener = (warning: Error) => warnings.push(warning.message);
     process.on('warning', listener);
-    validateRealContent({
+    validateSiteFixture({
       'pages/services.yaml': { replace: [['      - title: AI Education', '      -title: AI Education']] },
     });
     await new Promise((resolve) => setTimeout(resolve, 10));

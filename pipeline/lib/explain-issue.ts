@@ -12,8 +12,19 @@ import {
 } from '../../schema/content-errors.ts';
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
-import { positionIn, type SourceFile } from './load.ts';
-import { descriptionOf, knownKeys, schemaAt, valueAt, type PathSegment } from './schema-walk.ts';
+import { positionIn, writtenAt, type SourceFile } from './load.ts';
+import {
+  descriptionOf,
+  isWholeNumber,
+  knownKeys,
+  knowsEveryField,
+  requiredFields,
+  schemaAt,
+  valueAt,
+  type PathSegment,
+} from './schema-walk.ts';
+import { walkValues } from './walk.ts';
+import { locate } from './yaml-positions.ts';
 import { closest, routeLike, slugify } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -82,10 +93,57 @@ function flatten(issues: readonly Issue[], data: unknown, prefix: PathSegment[] 
 
 export function explainIssues(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
   const flat = flatten(issues, source.data);
+  const intruders = intrudingItems(source, schema, flat);
+  const inside = (issue: Issue) => intruders.some(({ path }) => within(formatPath(issue.path as PathSegment[]), path));
   const covered = coveredMissing(source, schema, flat);
-  return flat
-    .filter((issue) => !covered.has(missingKey(issue)))
-    .flatMap((issue) => explain(source, schema, issue, flat));
+  return [
+    ...intruders,
+    ...flat
+      .filter((issue) => !covered.has(missingKey(issue)) && !inside(issue))
+      .flatMap((issue) => explain(source, schema, issue, flat)),
+  ];
+}
+
+/** Whether the formatted path `path` is `outer` or inside it. */
+const within = (path: string, outer: string) =>
+  path === outer || path.startsWith(`${outer}.`) || path.startsWith(`${outer}[`);
+
+/**
+ * List items indented into the item above them: an item with fields its list does not know, all of which an
+ * item of a list further out knows (a section indented until it became a card of the section above). One error
+ * at its first line; nothing about the fields inside it.
+ */
+function intrudingItems(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const issue of issues) {
+    const path = issue.path as PathSegment[];
+    if (issue.code !== 'unrecognized_keys' || typeof path.at(-1) !== 'number') continue;
+    if (errors.some((error) => within(formatPath(path), error.path))) continue;
+    const item = valueAt(source.data, path);
+    for (let depth = path.length - 2; depth >= 0; depth -= 1) {
+      if (typeof path[depth] !== 'number') continue;
+      const sibling = path.slice(0, depth + 1);
+      const element = schemaAt(schema, source.data, sibling);
+      if (!element || !knowsEveryField(element, item)) continue;
+      const { doc, lineCounter } = source.document();
+      const range = locate(doc, path).node?.range;
+      const own = positionIn(source, path);
+      const lines = range ? lineCounter.linePos(range[1]).line - own.line + (range[1] > range[0] ? 0 : 1) : 1;
+      const listName = String(path[depth - 1] ?? 'item');
+      errors.push({
+        file: source.file,
+        ...own,
+        path: formatPath(path),
+        ...errorWords('blockIndentedIntoNeighbour', {
+          item: listName.length > 1 ? listName.replace(/s$/, '') : 'item',
+          shift: own.column - positionIn(source, sibling).column,
+          lines: Math.max(lines, 1),
+        }),
+      });
+      break;
+    }
+  }
+  return errors;
 }
 
 const missingKey = (issue: Issue) => (issue.code === 'invalid_type' ? formatPath(issue.path as PathSegment[]) : '');
@@ -302,9 +360,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
 
 /** A file whose whole content has the wrong shape (a list where fields belong, or nothing): one error for it. */
 function wrongFileShape(source: SourceFile, schema: z.ZodType, expected: string, found: unknown): ContentError[] {
-  const fields = knownKeys(schema, {}, []).filter(
-    (key) => schemaAt(schema, {}, [key])?.safeParse(undefined).success === false,
-  );
+  const fields = requiredFields(schema);
   return [
     {
       file: source.file,
@@ -339,6 +395,29 @@ export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined):
   else if (groupsOfThree('.')) plain = bare.replace(/\./g, '');
   const number = Number(plain);
   return Number.isFinite(number) && fieldSchema.safeParse(number).success ? String(number) : undefined;
+}
+
+/**
+ * Whole numbers written with thousands separators that YAML read as something else: `10.000` is the number 10,
+ * `2.499` is 2.499 (then not whole). The number meant is the digits alone.
+ */
+export function misreadNumbers(source: SourceFile, schema: z.ZodType): ContentError[] {
+  const errors: ContentError[] = [];
+  walkValues(source.data, (value, path) => {
+    if (typeof value !== 'number') return;
+    const written = writtenAt(source, path);
+    if (written === undefined || !/^[-+]?\d{1,3}(?:\.\d{3})+$/.test(written)) return;
+    const fieldSchema = schemaAt(schema, source.data, path);
+    if (!fieldSchema || !isWholeNumber(fieldSchema)) return;
+    errors.push({
+      file: source.file,
+      ...positionIn(source, path),
+      path: formatPath(path),
+      ...errorWords('separatorReadAsDecimalPoint', { written, read: value, meant: written.replace(/\./g, '') }),
+      hint: descriptionOf(fieldSchema),
+    });
+  });
+  return errors;
 }
 
 /** The values a web address carries that could be the id meant: its query values, then its path, last part first. */

@@ -2,12 +2,12 @@
  * Parses the YAML of a content file with the `yaml` parser, which keeps every value's position for the errors.
  * No Node APIs: the browser content editor parses with it too.
  */
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentKind } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
 import { fieldNames, type PathSegment } from './schema-walk.ts';
 import { explainSyntax, hasSuspectLine } from './yaml-errors.ts';
-import { positionAt, type Position } from './yaml-positions.ts';
+import { locate, positionAt, type Position } from './yaml-positions.ts';
 
 export interface SourceFile {
   /** Path from the project root, e.g. `data/pages/home.yaml`. */
@@ -40,6 +40,12 @@ export const positionIn = (
 ): Position => {
   const { doc, lineCounter } = source.document();
   return positionAt(doc, lineCounter, path, target);
+};
+
+/** A value exactly as the file writes it (`10.000` for the number 10), when it is a plain value. */
+export const writtenAt = (source: SourceFile, path: readonly PathSegment[]): string | undefined => {
+  const { node } = locate(source.document().doc, path);
+  return isScalar(node) ? node.source : undefined;
 };
 
 const positioned = (text: string): PositionedDocument => {

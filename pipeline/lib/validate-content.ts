@@ -8,7 +8,7 @@ import { contentKinds, kindOf } from '../../schema/content.ts';
 import { errorWords } from '../../schema/content-errors.ts';
 import { formatPath, type ContentError } from './content-error.ts';
 import { crossCheck, type Dependents } from './cross-checks.ts';
-import { explainIssues } from './explain-issue.ts';
+import { explainIssues, misreadNumbers } from './explain-issue.ts';
 import { listFiles } from './list-files.ts';
 import { parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
@@ -101,8 +101,10 @@ export function checkFile({ root, dataDir }: ContentLocation, absolute: string):
   const { source, errors } = parseSource(file, relativePath, readFileSync(absolute, 'utf8'), kind);
   if (source.readable) {
     const result = kind.schema.safeParse(source.data);
-    if (result.success) source.parsed = result.data;
-    else errors.push(...explainIssues(source, kind.schema, result.error.issues));
+    const misread = misreadNumbers(source, kind.schema);
+    if (result.success && misread.length === 0) source.parsed = result.data;
+    const explained = result.success ? [] : explainIssues(source, kind.schema, result.error.issues);
+    errors.push(...misread, ...explained.filter((error) => !misread.some((number) => number.path === error.path)));
   }
   return { source, errors };
 }

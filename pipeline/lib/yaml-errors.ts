@@ -103,18 +103,20 @@ function invisibleCharacter(lines: readonly string[], index: number): Diagnosis 
   if (at < 0 && colon > 0) at = structure.slice(0, colon).search(CURLY_QUOTE);
   if (at < 0) return undefined;
   const character = line[at]!;
-  const indent = /^[ \t]*/.exec(line)![0].length;
+  const indent = new RegExp(`^[${SPACES}]*`).exec(line)![0].length;
   const where =
-    at < indent || (at <= indent && at < colon)
+    at < indent
       ? 'in the indentation'
-      : colon > at
+      : at < colon
         ? 'in the field name'
         : at < structure.length
           ? 'after the colon'
           : 'in the text';
   const plain = (text: string) =>
     text.replace(new RegExp(ZERO_WIDTH.source, 'g'), '').replace(new RegExp(UNUSUAL_SPACE.source, 'g'), ' ');
-  const fixed = `${plain(structure).replace(new RegExp(CURLY_QUOTE.source, 'g'), '')}${plain(line.slice(structure.length))}`;
+  const fixed = `${plain(structure)
+    .replace(new RegExp(CURLY_QUOTE.source, 'g'), '')
+    .replace(/ +:/, ':')}${plain(line.slice(structure.length))}`;
   return {
     line: index + 1,
     column: at + 1,
@@ -235,6 +237,9 @@ function diagnoseParseError(
     };
   }
 
+  const intruder = blockIndentedIntoNeighbour(lines, index);
+  if (intruder) return intruder;
+
   // A line of `>-` / `|` text indented less than the lines before it ends the text and reads as a field.
   const dedented = dedentedText(lines, index);
   if (dedented) return dedented;
@@ -308,6 +313,70 @@ function diagnoseParseError(
       return !parseErrors(repaired).some((error) => error.line <= culprit + 1);
     });
     if (target !== undefined && target !== own) return indentation(lines, at, target, target < own ? 'more' : 'less');
+  }
+  return undefined;
+}
+
+const DASH_LINE = /^(\s*)-(?:\s|$)/;
+
+/** The keys written directly inside the list item whose "-" is on line `dash` (at that item's own indentation). */
+function itemKeys(lines: readonly string[], dash: number): Set<string> {
+  const indent = indentOf(lines[dash]!);
+  const keys = new Set([keyOf(lines[dash]!)].filter((key): key is string => key !== undefined));
+  for (let other = dash + 1; other < lines.length; other += 1) {
+    const line = lines[other]!;
+    if (isBlank(line)) continue;
+    if (indentOf(line) <= indent) break;
+    if (indentOf(line) === indent + 2) keys.add(keyOf(line) ?? '');
+  }
+  return keys;
+}
+
+/**
+ * A list item (`- type: text` and the lines under it) indented further than the items of its own list, so it
+ * lands inside the item above: one mistake at its "-", whatever the parser says about the lines after it. Its list
+ * is the one above whose items share most fields with it and that parses once the block is moved back.
+ */
+function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number): Diagnosis | undefined {
+  let dash = errorIndex;
+  while (dash < lines.length && isBlank(lines[dash]!)) dash += 1;
+  if (!DASH_LINE.test(lines[dash] ?? '')) return undefined;
+  const own = indentOf(lines[dash]!);
+  let end = dash + 1;
+  while (end < lines.length && (isBlank(lines[end]!) || indentOf(lines[end]!) > own)) end += 1;
+  while (end > dash + 1 && isBlank(lines[end - 1]!)) end -= 1;
+  const keys = itemKeys(lines, dash);
+  const lists = new Map<number, number>();
+  for (let other = dash - 1; other >= 0; other -= 1) {
+    const line = lines[other]!;
+    if (!DASH_LINE.test(line) || indentOf(line) >= own) continue;
+    const shared = [...itemKeys(lines, other)].filter((key) => keys.has(key)).length;
+    lists.set(indentOf(line), Math.max(shared, lists.get(indentOf(line)) ?? 0));
+  }
+  const candidates = [...lists.entries()].sort(([a, x], [b, y]) => y - x || b - a);
+  for (const [target] of candidates) {
+    const shift = own - target;
+    const moved = [
+      ...lines.slice(0, dash),
+      ...lines.slice(dash, end).map((line) => (isBlank(line) ? line : line.slice(shift))),
+      ...lines.slice(end),
+    ].join('\n');
+    if (parseErrors(moved).some((error) => error.line <= end)) continue;
+    const listKey = lines
+      .slice(0, dash)
+      .reverse()
+      .find((line) => !isBlank(line) && indentOf(line) < target && !DASH_LINE.test(line));
+    const name = listKey ? keyOf(listKey) : undefined;
+    return {
+      line: dash + 1,
+      column: own + 1,
+      ...errorWords('blockIndentedIntoNeighbour', {
+        item: name && name.length > 1 ? name.replace(/s$/, '') : 'item',
+        shift,
+        lines: lines.slice(dash, end).filter((line) => !isBlank(line)).length,
+      }),
+      repairs: [moved],
+    };
   }
   return undefined;
 }
