@@ -443,8 +443,11 @@ export const contentErrors = {
   }),
   unknownFact: kind<{ placeholder?: string; kind?: string; hint?: string }>({
     title: 'A {price:…}, {stat:…} or {summary:…} that names nothing',
+    // Without a placeholder, the editor's one check of a text's braces: unknown facts, and braces that would show.
     message: ({ placeholder, kind: factKind }) =>
-      `${placeholder ?? 'this {price:…}, {stat:…} or {summary:…}'} names no fact written in data/: ${FACT_KINDS[factKind ?? ''] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
+      placeholder === undefined
+        ? 'a {…} in this text names no fact written in data/, or a brace opens or closes nothing: write {price:id}, {stat:id:label} or {summary:id}'
+        : `${placeholder} names no fact written in data/: ${FACT_KINDS[factKind ?? ''] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
     fix: ({ hint }) => hint,
     example: { placeholder: '{price:chatbot}', kind: 'price', hint: 'did you mean {price:chatbots}?' },
   }),
@@ -468,7 +471,7 @@ export const contentErrors = {
       `this text has a "${brace}" that belongs to no placeholder; visitors would see it as written`,
     fix: ({ brace }) =>
       brace === '}'
-        ? 'remove the "}" or open its placeholder with "{", e.g. {price:chatbots}'
+        ? 'open its placeholder with "{" (e.g. {price:chatbots}), or take the "}" out'
         : 'close the placeholder with "}", e.g. {price:chatbots}, or take the "{" out',
     example: { brace: '}' },
   }),

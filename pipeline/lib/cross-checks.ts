@@ -4,6 +4,7 @@
  * cause counts how many places use it (one mistake, one error).
  */
 import { basename } from 'node:path';
+import type * as z from 'zod';
 import { errorWords, type ContentErrorName, type ErrorParams } from '../../schema/content-errors.ts';
 import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
 import type { ContentError } from './content-error.ts';
@@ -93,6 +94,14 @@ function duplicates(source: SourceFile): ContentError[] {
   return errors;
 }
 
+/** The id a web address or a wrongly written id names, when it is one of `ids`. */
+function meantId(written: string, ids: ReadonlySet<string>, fieldSchema?: z.ZodType): string | undefined {
+  const repaired = fieldSchema && validRepair(written, fieldSchema);
+  for (const candidate of [repaired, ...written.split(/[/?=#&]/).reverse()])
+    if (candidate && ids.has(candidate)) return candidate;
+  return closest(slugify(written), ids);
+}
+
 /** A route used twice is reported in every file that uses it, each naming the others. */
 function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError[] {
   const owners = new Map<string, Array<{ file: string; kind: string }>>();
@@ -159,7 +168,11 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
     });
   }
   if (lists.length === 0) return [];
-  const listed = new Set(lists.flatMap((list) => list.ids));
+  const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
+  // An entry naming no solution is reported as such; the solution it most likely meant counts as listed.
+  const listed = new Set(
+    lists.flatMap((list) => list.ids).map((id) => (solutionIds.has(id) ? id : (meantId(id, solutionIds) ?? id))),
+  );
   const [first] = lists;
   return sources
     .filter((source) => source.kind.name === 'solution' && source.readable && isRecord(source.data))
@@ -286,13 +299,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       const fail = <N extends ContentErrorName>(name: N, params: ErrorParams<N>) =>
         errors.push(errorAt(source, reference.path, name, params));
       const fieldSchema = () => schemaAt(source.kind.schema, source.data, reference.path);
-      /** The id a web address or a wrongly written id names, when it is one of `ids`. */
-      const idMeant = (ids: ReadonlySet<string>) => {
-        const repaired = fieldSchema() && validRepair(reference.value, fieldSchema()!);
-        for (const candidate of [repaired, ...reference.value.split(/[/?=#&]/).reverse()])
-          if (candidate && ids.has(candidate)) return candidate;
-        return closest(slugify(reference.value), ids);
-      };
+      const idMeant = (ids: ReadonlySet<string>) => meantId(reference.value, ids, fieldSchema());
       switch (reference.kind) {
         case 'link': {
           if (!LINK.test(reference.value)) {

@@ -443,7 +443,15 @@ export function validRepair(found: string, fieldSchema: z.ZodType): string | und
   const candidates =
     fromUrl.length > 0
       ? [...fromUrl, text.replace(/^http:/i, 'https:'), `https://${text}`]
-      : [text, slugify(text), routeLike(text), text.toLowerCase(), `https://${text}`];
+      : [
+          text,
+          slugify(text),
+          routeLike(text),
+          text.toLowerCase(),
+          text.toUpperCase(),
+          text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase(),
+          `https://${text}`,
+        ];
   return candidates.find(
     (candidate) => candidate !== '' && candidate !== found && fieldSchema.safeParse(candidate).success,
   );

@@ -346,6 +346,8 @@ function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number
   while (end < lines.length && (isBlank(lines[end]!) || indentOf(lines[end]!) > own)) end += 1;
   while (end > dash + 1 && isBlank(lines[end - 1]!)) end -= 1;
   const keys = itemKeys(lines, dash);
+  // An item of plain text has no fields to tell which list it belongs to.
+  if (keys.size === 0) return undefined;
   const lists = new Map<number, number>();
   for (let other = dash - 1; other >= 0; other -= 1) {
     const line = lines[other]!;
@@ -353,7 +355,7 @@ function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number
     const shared = [...itemKeys(lines, other)].filter((key) => keys.has(key)).length;
     lists.set(indentOf(line), Math.max(shared, lists.get(indentOf(line)) ?? 0));
   }
-  const candidates = [...lists.entries()].sort(([a, x], [b, y]) => y - x || b - a);
+  const candidates = [...lists.entries()].filter(([, shared]) => shared > 0).sort(([a, x], [b, y]) => y - x || b - a);
   for (const [target] of candidates) {
     const shift = own - target;
     const moved = [
