@@ -1,5 +1,5 @@
 /**
- * The corpus of realistic editing mistakes on the site's own content: each gives exactly one error, at the
+ * The corpus of realistic editing mistakes on a frozen copy of the site's content: each gives exactly one error, at the
  * line of the mistake, in plain words, with the fix for that case.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,11 +10,11 @@ const JARGON =
   /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
 describe('each editing mistake gives one plain error at its line', () => {
-  it.each(mistakes)('$name', ({ file, edit, reportedIn, line, message, suggestion }) => {
+  it.each(mistakes)('$name', ({ file, edit, reportedIn, kind, line, message, suggestion }) => {
     const { errors } = validateSiteFixture({ [file]: edit });
     expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
     const [error] = errors;
-    expect(error).toMatchObject({ file: `data/${reportedIn ?? file}`, line });
+    expect(error).toMatchObject({ kind, file: `data/${reportedIn ?? file}`, line });
     expect(error!.message).toMatch(message);
     if (suggestion) expect(error!.suggestion).toMatch(suggestion);
     expect(`${error!.message} ${error!.suggestion ?? ''}`).not.toMatch(JARGON);
