@@ -99,7 +99,12 @@ function invisibleCharacter(lines: readonly string[], index: number): Diagnosis 
   const colon = structure.lastIndexOf(':');
   let at = line.search(ZERO_WIDTH);
   if (at === 0 && index === 0 && line[0] === '\ufeff') at = line.slice(1).search(ZERO_WIDTH) + 1 || -1;
-  if (at < 0) at = structure.search(UNUSUAL_SPACE);
+  if (at < 0) {
+    at = structure.search(UNUSUAL_SPACE);
+    // After a colon or dash and a plain space, it is the first letter of the value, as YAML reads it too.
+    const marker = Math.max(structure.lastIndexOf(':', at), structure.lastIndexOf('-', at));
+    if (at > 0 && marker >= 0 && /[ \t]/.test(structure.slice(marker + 1, at))) at = -1;
+  }
   if (at < 0 && colon > 0) at = structure.slice(0, colon).search(CURLY_QUOTE);
   if (at < 0) return undefined;
   const character = line[at]!;
