@@ -201,7 +201,7 @@ export const contentErrors = {
     title: 'A file of the wrong shape',
     message: ({ expected, found }) => `this file must be ${expected}, but it is ${found}`,
     fix: ({ fields }) =>
-      `start the file with ${fields.length === 1 ? `"${fields[0]}:"` : `its fields (${fields.join(', ')})`} and indent what belongs under ${fields.length === 1 ? 'it' : 'them'}`,
+      `start the file with ${fields.length === 1 ? `"${fields[0]}:"` : `its fields (${fields.length > 6 ? `${fields.slice(0, 5).join(', ')} and ${fields.length - 5} more` : fields.join(', ')})`} and indent what belongs under ${fields.length === 1 ? 'it' : 'them'}`,
     example: {
       expected: 'a group of fields',
       found: 'a list of 9 items',

@@ -3,7 +3,6 @@
  * that text states. A reference to something whose own file is broken is not reported again: the error at the
  * cause counts how many places use it (one mistake, one error).
  */
-import { basename } from 'node:path';
 import type * as z from 'zod';
 import { errorWords, type ContentErrorName, type ErrorParams } from '../../schema/content-errors.ts';
 import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
@@ -59,6 +58,9 @@ function errorAt<N extends ContentErrorName>(
 /** References that name one card's subject: a list naming one twice shows it twice (offerings may repeat, one item per plan). */
 const IDENTIFYING = new Set(['solution', 'testimonial']);
 
+/** Fields that name an item of a list, so two items with the same one show the same card twice. */
+const NAMING_FIELDS = ['id', 'title', 'heading', 'name', 'question', 'label'] as const;
+
 /**
  * Every list that names the same thing twice: two items with the same `id`, the same solution, testimonial or
  * offering, or the same title (a card copied and left as it was). Reported at the second.
@@ -79,7 +81,7 @@ function duplicates(source: SourceFile): ContentError[] {
     if (!Array.isArray(value)) return;
     value.forEach((item, index) => {
       if (!isRecord(item)) return;
-      for (const field of ['id', 'title'] as const)
+      for (const field of NAMING_FIELDS)
         if (typeof item[field] === 'string') check(path, field, item[field], [...path, index], field);
     });
   });
@@ -100,6 +102,17 @@ function meantId(written: string, ids: ReadonlySet<string>, fieldSchema?: z.ZodT
   for (const candidate of [repaired, ...written.split(/[/?=#&]/).reverse()])
     if (candidate && ids.has(candidate)) return candidate;
   return closest(slugify(written), ids);
+}
+
+/**
+ * The file under public/ an image path most likely means: written with spaces for hyphens, an upper-case
+ * extension, without its leading slash or with `public/` in front; else one a typo away in the same folder.
+ */
+function imageMeant(written: string, publicFiles: ReadonlySet<string>): string | undefined {
+  const trimmed = written.trim().replace(/\s+/g, '-');
+  const rooted = `/${trimmed.replace(/^\/+/, '').replace(/^public\//i, '')}`;
+  const candidates = [rooted, rooted.replace(/\.[^./]+$/, (extension) => extension.toLowerCase())];
+  return candidates.find((candidate) => publicFiles.has(candidate)) ?? closestFile(candidates.at(-1)!, publicFiles);
 }
 
 /** A route used twice is reported in every file that uses it, each naming the others. */
@@ -136,13 +149,14 @@ function caseStudyTargets(
   source: SourceFile,
   caseStudyIds: ReadonlySet<string>,
   solutionIds: ReadonlySet<string>,
+  dependsOnBroken: (key: string) => boolean,
 ): ContentError[] {
   const errors: ContentError[] = [];
   walkValues(source.data, (value, path) => {
     if (!isRecord(value) || value.type !== 'solution-cards' || value.linkTo !== 'case-study') return;
     if (!Array.isArray(value.solutions)) return;
     value.solutions.forEach((id, index) => {
-      if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id))
+      if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id) && !dependsOnBroken(`solution:${id}`))
         errors.push(
           errorAt(source, [...path, 'solutions', index], 'caseStudyCardWithoutPage', {
             id,
@@ -280,7 +294,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
     errors.push(
       ...duplicates(source),
       ...solutionIdMatchesFile(source),
-      ...caseStudyTargets(source, caseStudyIds, solutionIds),
+      ...caseStudyTargets(source, caseStudyIds, solutionIds, dependsOnBroken),
     );
     walkValues(source.data, (value, path) => {
       if (typeof value !== 'string' || !/[{}]/.test(value)) return;
@@ -319,14 +333,14 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
         case 'image':
           if (!IMAGE_PATH.test(reference.value)) {
             // The schema says the path is malformed; said again here with the file it most likely means.
-            const file = closestFile(reference.value.trim().replace(/\s+/g, '-'), publicFiles);
+            const file = imageMeant(reference.value, publicFiles);
             fail('wrongFormat', {
               expected: IMAGE_PATH_FORMAT,
               found: describeValue(reference.value),
               write: file,
             });
           } else if (!publicFiles.has(reference.value)) {
-            fail('missingImage', { path: reference.value, didYouMean: closestFile(reference.value, publicFiles) });
+            fail('missingImage', { path: reference.value, didYouMean: imageMeant(reference.value, publicFiles) });
           }
           break;
         case 'solution':
@@ -391,15 +405,15 @@ function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
           });
         break;
       }
-      case 'solution':
-        causes.set(`solution:${solutionIdOf(source)}`, {
-          file,
-          path: [],
-          what: `the figures and summary of "${solutionIdOf(source)}"`,
-        });
+      case 'solution': {
+        const id = solutionIdOf(source);
+        const cause = { file, path: [], what: `the solution "${id}"` };
+        for (const key of [`solution:${id}`, `route:/solutions/${id}`, `route:/solutions/${id}/case-study`])
+          causes.set(key, cause);
         break;
+      }
       case 'page': {
-        const name = basename(source.relativePath, '.yaml');
+        const name = source.relativePath.replace(/^.*\//, '').replace(/\.yaml$/, '');
         const route =
           isRecord(data) && typeof data.route === 'string' ? data.route : name === 'home' ? '/' : `/${name}`;
         causes.set(`route:${route}`, { file, path: [], what: `the page ${route}` });

@@ -255,7 +255,12 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       return one('wrongType', {
         expected: EXPECTED[issue.expected] ?? issue.expected,
         found: describeValue(found),
-        write: issue.expected === 'boolean' ? 'true or false' : numberMeant(found, fieldSchema),
+        write:
+          issue.expected === 'boolean'
+            ? 'true or false'
+            : issue.expected === 'array'
+              ? listOfOne(found, schemaAt(schema, source.data, [...path, 0]))
+              : numberMeant(found, fieldSchema),
       }).map((error) => ({ ...error, ...misreadText(source, path, issue.expected, found) }));
     case 'invalid_union': {
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
@@ -376,6 +381,11 @@ function wrongFileShape(source: SourceFile, schema: z.ZodType, expected: string,
   ];
 }
 
+/** A single value where a list belongs, written as a list of it, when the list's items accept it: `[Medium]`. */
+function listOfOne(found: unknown, itemSchema: z.ZodType | undefined): string | undefined {
+  return typeof found === 'string' && itemSchema?.safeParse(found).success ? `[${found}]` : undefined;
+}
+
 /**
  * The number meant by text such as `$2,499`, `10.000`, `1.000,50` or `10%`: currency signs, spaces and the
  * percent sign dropped, thousands separators of either convention read as such. Offered only when the field
@@ -383,7 +393,7 @@ function wrongFileShape(source: SourceFile, schema: z.ZodType, expected: string,
  */
 export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
   if (typeof found !== 'string' || !fieldSchema) return undefined;
-  const bare = found.replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?/gi, '');
+  const bare = found.replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');
   if (!/^[-+]?\d[\d.,]*$/.test(bare)) return undefined;
   const groupsOfThree = (separator: string) => new RegExp(`^[-+]?\\d{1,3}(?:\\${separator}\\d{3})+$`).test(bare);
   const lastComma = bare.lastIndexOf(',');
@@ -450,6 +460,8 @@ export function validRepair(found: string, fieldSchema: z.ZodType): string | und
           text.toLowerCase(),
           text.toUpperCase(),
           text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase(),
+          text.replace(/^[a-z]+:(?:\/\/)?/i, ''),
+          `#${text}`,
           `https://${text}`,
         ];
   return candidates.find(

@@ -840,6 +840,19 @@ export const freshMistakes: Mistake[] = [
     message: /missing required field "alt"/,
   },
   {
+    name: 'a ready-to-implement solution in the list of case studies',
+    kind: 'caseStudyCardWithoutPage',
+    file: 'pages/solutions.yaml',
+    edit: replace(
+      '      - lead-capture\n    linkTo: case-study',
+      '      - lead-capture\n      - dental-clinic-voice-agent\n    linkTo: case-study',
+    ),
+    line: 54,
+    message: /the solution "dental-clinic-voice-agent" has no case-study page/,
+    suggestion: /use linkTo: detail, or pick one of: /,
+    inEditor: false,
+  },
+  {
     name: 'an empty list of bullets',
     kind: 'tooFewItems',
     file: 'solutions/chiropractic-voice-agent.yaml',
