@@ -120,7 +120,12 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
   if (anchor !== undefined && page.complete !== false && !page.anchors.includes(anchor)) {
     const suggestion = closest(anchor, page.anchors);
     // A section that exists, on another page: the link most likely meant that page.
-    const elsewhere = suggestion ? undefined : manifest.routes.find((entry) => entry.anchors.includes(anchor));
+    const pages = suggestion ? [] : manifest.routes.filter((entry) => entry.anchors.includes(anchor));
+    const nearest = closest(
+      path,
+      pages.map((entry) => entry.route),
+    );
+    const elsewhere = pages.find((entry) => entry.route === nearest) ?? pages[0];
     return {
       ok: false,
       error: 'noSuchSection',
