@@ -31,8 +31,9 @@ const input = z
     max: z.number().min(0).describe('The largest value the field offers.'),
   })
   .superRefine((field, ctx) => {
+    // With min above max no default fits: that one mistake is reported alone.
     if (field.min > field.max) ctx.addIssue(schemaIssue('minAboveMax', {}, ['min']));
-    if (field.default < field.min || field.default > field.max) {
+    else if (field.default < field.min || field.default > field.max) {
       ctx.addIssue(schemaIssue('defaultOutOfRange', { min: field.min, max: field.max }, ['default']));
     }
   })

@@ -396,12 +396,10 @@ function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
             causes.set('price:*', { file, path: [], what: `the ${source.kind.name} of this file` });
         } else
           list.forEach((item, index) => {
-            if (isRecord(item) && typeof item.id === 'string')
-              causes.set(`${one}:${item.id}`, {
-                file,
-                path: [source.kind.name, index],
-                what: `the ${one} "${item.id}"`,
-              });
+            if (!isRecord(item) || typeof item.id !== 'string') return;
+            // Under the id as written and as the id it was meant to be (`Chatbots` for `chatbots`).
+            const cause = { file, path: [source.kind.name, index], what: `the ${one} "${item.id}"` };
+            for (const id of new Set([item.id, slugify(item.id)])) causes.set(`${one}:${id}`, cause);
           });
         break;
       }

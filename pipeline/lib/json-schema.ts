@@ -245,8 +245,8 @@ export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTa
     ...(json.definitions as JsonNode | undefined),
     ...Object.fromEntries(kinds.map((kind) => [referenceDefinition(kind), referenceCheck(kind, targets[kind])])),
     [FACT_TEXT]: {
-      // Every brace belongs to a closed placeholder: a fact that exists, or a named value such as {year}.
-      pattern: `^(?:[^{}]|\\{(?!(?:price|stat|summary):)\\w+(?::[\\w-]+){0,2}\\}|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
+      // Every brace belongs to a closed placeholder: a named value such as {year}, or a fact that exists.
+      pattern: `^(?:[^{}]|\\{\\w+\\}|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
       patternErrorMessage: editorMessage('unknownFact', {}),
     },
   };
