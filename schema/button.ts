@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaIssue } from './content-errors.ts';
 import { link, text } from './fields.ts';
 
 export const BUTTON_ACTIONS = ['contact-form', 'booking', 'chat'] as const;
@@ -34,17 +35,10 @@ export const button = z
   })
   .superRefine((value, ctx) => {
     if ((value.href === undefined) === (value.opens === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)',
-      });
+      ctx.addIssue(schemaIssue('buttonHrefOrOpens', {}));
     }
     if (value.whenBookingUnavailable !== undefined && value.opens !== 'booking') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['whenBookingUnavailable'],
-        message: '`whenBookingUnavailable` only applies to buttons with `opens: booking`',
-      });
+      ctx.addIssue(schemaIssue('bookingFallbackOnly', {}, ['whenBookingUnavailable']));
     }
   })
   .describe('A button: give `label` and either `href` (a link) or `opens` (a window).')

@@ -57,10 +57,13 @@ export const externalUrl = (description: string) =>
     .describe(description);
 
 /** A file under `public/`, written from the site root, e.g. `/images/team/founder.svg`. */
+export const IMAGE_PATH = /^\/[A-Za-z0-9._/-]+\.(?:svg|webp|avif|png|jpe?g)$/;
+export const IMAGE_PATH_FORMAT = 'an image path like /images/name.svg';
+
 export const imagePath = (description: string) =>
   z
     .string()
-    .regex(/^\/[A-Za-z0-9._/-]+\.(?:svg|webp|avif|png|jpe?g)$/, 'an image path like /images/name.svg')
+    .regex(IMAGE_PATH, IMAGE_PATH_FORMAT)
     .meta({ [REF_KEY]: 'image' })
     .describe(description);
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaIssue } from './content-errors.ts';
 import { button } from './button.ts';
 import { link, route, text } from './fields.ts';
 import { section, type Section } from './sections/index.ts';
@@ -32,11 +33,7 @@ export function requireMenuEntries(
   ctx: z.RefinementCtx,
 ) {
   if (page.menu !== undefined && !page.sections.some((section) => section.navLabel !== undefined)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['menu'],
-      message: 'the menu has no entries: give the sections it should list a `navLabel` and an `id`',
-    });
+    ctx.addIssue(schemaIssue('emptyMenu', {}, ['menu']));
   }
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaIssue } from './content-errors.ts';
 import { text, textList } from './fields.ts';
 
 export const ROI_INPUTS = [
@@ -30,14 +31,10 @@ const input = z
     max: z.number().min(0).describe('The largest value the field offers.'),
   })
   .superRefine((field, ctx) => {
-    if (field.min > field.max)
-      ctx.addIssue({ code: 'custom', path: ['min'], message: '`min` must not be larger than `max`' });
-    if (field.default < field.min || field.default > field.max) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['default'],
-        message: `the default must lie between ${field.min} and ${field.max}`,
-      });
+    // With min above max no default fits: that one mistake is reported alone.
+    if (field.min > field.max) ctx.addIssue(schemaIssue('minAboveMax', {}, ['min']));
+    else if (field.default < field.min || field.default > field.max) {
+      ctx.addIssue(schemaIssue('defaultOutOfRange', { min: field.min, max: field.max }, ['default']));
     }
   })
   .describe('One input of the calculator.')
@@ -89,11 +86,7 @@ export const roiCalculator = z
     const stated = calculator.assumptions.join(' ');
     for (const [key, value] of Object.entries(calculator.model)) {
       if (!stated.includes(`${value}%`)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['assumptions'],
-          message: `the assumptions must state \`${value}%\`, the value of model.${key}`,
-        });
+        ctx.addIssue(schemaIssue('assumptionNotStated', { value, key }, ['assumptions']));
       }
     }
   })

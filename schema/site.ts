@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaIssue } from './content-errors.ts';
 import { button } from './button.ts';
 import { externalUrl, hexColour, link, text } from './fields.ts';
 import { image } from './image.ts';
@@ -37,7 +38,7 @@ const navItem = navLink
   });
 
 const withPlaceholder = (placeholder: string, description: string) =>
-  text(description).refine((value) => value.includes(placeholder), `must contain ${placeholder}`);
+  text(description).refine((value) => value.includes(placeholder), schemaIssue('mustContain', { placeholder }));
 
 const contactMessages = z
   .strictObject({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { editorMessage, schemaIssue } from './content-errors.ts';
 import type { Section } from './sections/index.ts';
 import { slug, stat, testimonialId, text, textList } from './fields.ts';
 import { image } from './image.ts';
@@ -12,14 +13,14 @@ export const CASE_STUDY_PROOF_ANCHORS = ['client-testimonial', 'solution-demo'] 
 const figureMap = (description: string) =>
   z
     .record(z.string().min(1), z.string().trim().min(1))
-    .refine((map) => Object.keys(map).length > 0, 'at least one entry')
+    .refine((map) => Object.keys(map).length > 0, schemaIssue('emptyGroup', {}))
     .describe(description);
 
 const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
 const sectionWithId = (ids: readonly string[]) => ({
   contains: { type: 'object', properties: { id: { enum: [...ids] } }, required: ['id'] },
-  errorMessage: `A case study needs a section with the id ${ids.join(' or ')}.`,
+  errorMessage: editorMessage('caseStudySectionRenamed', { required: ids.join('` or `') }),
 });
 const requiredSectionsForEditors = [
   ...CASE_STUDY_ANCHORS.map((id) => sectionWithId([id])),
@@ -55,10 +56,7 @@ export const solution = z
   .strictObject({
     id: slug(
       "The solution's id: the same as its file name without `.yaml`. It becomes the address `/solutions/{id}`.",
-    ).refine(
-      (id) => id !== 'not-found',
-      'the id "not-found" is taken by the "Solution not found" page; choose another',
-    ),
+    ).refine((id) => id !== 'not-found', schemaIssue('reservedSolutionId', {})),
     title: text('The solution name, e.g. `Property Management Platform`.'),
     company: text(
       'Case studies only: the client, described without naming them if they asked, e.g. `Regional engineering firm`.',
@@ -140,27 +138,19 @@ export const solution = z
   .superRefine((item, ctx) => {
     const isCaseStudy = item.type === 'case-study';
     if (isCaseStudy && item.company === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'a case study needs `company`', path: [] });
+      ctx.addIssue(schemaIssue('caseStudyNeedsCompany', {}, []));
     }
     if (!isCaseStudy && item.company !== undefined) {
-      ctx.addIssue({ code: 'custom', message: '`company` is only for case studies', path: ['company'] });
+      ctx.addIssue(schemaIssue('onlyForCaseStudies', { field: 'company' }, ['company']));
     }
     if (!isCaseStudy && item.caseStudy !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: '`caseStudy` is only for solutions of `type: case-study`',
-        path: ['caseStudy'],
-      });
+      ctx.addIssue(schemaIssue('onlyForCaseStudies', { field: 'caseStudy' }, ['caseStudy']));
     }
     if (item.featured === true && item.detailPage === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'a featured solution needs `detailPage`', path: [] });
+      ctx.addIssue(schemaIssue('featuredNeedsDetailPage', {}, []));
     }
     if (item.featured !== true && item.detailPage !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: '`detailPage` is only used when `featured: true`',
-        path: ['detailPage'],
-      });
+      ctx.addIssue(schemaIssue('detailPageOnlyFeatured', {}, ['detailPage']));
     }
     if (item.caseStudy !== undefined) {
       const sections = item.caseStudy.sections;
@@ -171,18 +161,16 @@ export const solution = z
       // A required id that was renamed is reported at the renamed id, where the editor changed it.
       const renamed = missing.length === 1 ? renamedSection(sections, missing[0]!.split('`')[0]!) : -1;
       if (renamed >= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `a case study needs a section with the id \`${missing[0]}\`; this section has "${sections[renamed]!.id}" instead`,
-          path: ['caseStudy', 'sections', renamed, 'id'],
-          params: { suggestion: `write "id: ${missing[0]!.split('`')[0]}" if this is that section` },
-        });
+        ctx.addIssue(
+          schemaIssue('caseStudySectionRenamed', { required: missing[0]!, found: sections[renamed]!.id }, [
+            'caseStudy',
+            'sections',
+            renamed,
+            'id',
+          ]),
+        );
       } else if (missing.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `a case study needs sections with the ids \`${missing.join('`, `')}\``,
-          path: ['caseStudy', 'sections'],
-        });
+        ctx.addIssue(schemaIssue('caseStudySectionsMissing', { missing }, ['caseStudy', 'sections']));
       }
     }
   })

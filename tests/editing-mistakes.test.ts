@@ -1,20 +1,20 @@
 /**
- * The corpus of realistic editing mistakes on the site's own content: each gives exactly one error, at the
+ * The corpus of realistic editing mistakes on a frozen copy of the site's content: each gives exactly one error, at the
  * line of the mistake, in plain words, with the fix for that case.
  */
 import { describe, expect, it } from 'vitest';
 import { copiedPage, mistakes } from './helpers/mistakes.ts';
-import { validateRealContent } from './helpers/fixture-content.ts';
+import { validateSiteFixture } from './helpers/fixture-content.ts';
 
 const JARGON =
   /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
 describe('each editing mistake gives one plain error at its line', () => {
-  it.each(mistakes)('$name', ({ file, edit, reportedIn, line, message, suggestion }) => {
-    const { errors } = validateRealContent({ [file]: edit });
+  it.each(mistakes)('$name', ({ file, edit, reportedIn, kind, line, message, suggestion }) => {
+    const { errors } = validateSiteFixture({ [file]: edit });
     expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
     const [error] = errors;
-    expect(error).toMatchObject({ file: `data/${reportedIn ?? file}`, line });
+    expect(error).toMatchObject({ kind, file: `data/${reportedIn ?? file}`, line });
     expect(error!.message).toMatch(message);
     if (suggestion) expect(error!.suggestion).toMatch(suggestion);
     expect(`${error!.message} ${error!.suggestion ?? ''}`).not.toMatch(JARGON);
@@ -23,7 +23,7 @@ describe('each editing mistake gives one plain error at its line', () => {
   });
 
   it('reports a copied route in both files, each naming the other', () => {
-    const { errors } = validateRealContent({ [copiedPage.file]: copiedPage.edit });
+    const { errors } = validateSiteFixture({ [copiedPage.file]: copiedPage.edit });
     expect(errors.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
       {
         file: 'data/pages/bakery-pricing.yaml',
@@ -42,7 +42,7 @@ describe('each editing mistake gives one plain error at its line', () => {
     const warnings: string[] = [];
     const listener = (warning: Error) => warnings.push(warning.message);
     process.on('warning', listener);
-    validateRealContent({
+    validateSiteFixture({
       'pages/services.yaml': { replace: [['      - title: AI Education', '      -title: AI Education']] },
     });
     // Node emits a warning on the next tick after it is raised; by the check phase every tick queued so far has run.

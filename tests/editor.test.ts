@@ -3,16 +3,32 @@
  * extension runs) with the generated JSON Schemas, are underlined at the same line with a short plain message;
  * hovers show a description and an example; completion items have readable labels.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { editorMessage } from '../schema/content-errors.ts';
+import { contentKinds } from '../schema/content.ts';
+import { ICONS } from '../schema/fields.ts';
+import { jsonSchemaWithReferences, referenceTargets } from '../pipeline/lib/json-schema.ts';
 import { editorFor } from './helpers/editor.ts';
+import { SITE_FIXTURE, validateSiteFixture } from './helpers/fixture-content.ts';
 import { mistakes } from './helpers/mistakes.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-const editor = editorFor();
-const textOf = (file: string) => readFileSync(join(ROOT, 'data', file), 'utf8');
+/** The JSON Schemas codegen would write for tests/fixtures/site, so completions list the fixture's pages and ids. */
+function fixtureSchemas(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'editor-schemas-')), 'schema');
+  mkdirSync(dir);
+  const targets = referenceTargets(validateSiteFixture({}));
+  for (const { name, schema } of contentKinds)
+    writeFileSync(join(dir, `${name}.json`), JSON.stringify(jsonSchemaWithReferences(schema, targets)));
+  return dir;
+}
+
+const editor = editorFor(fixtureSchemas());
+const textOf = (file: string) => readFileSync(join(SITE_FIXTURE, 'data', file), 'utf8');
 const edited = (file: string, edit: (typeof mistakes)[number]['edit']) => {
+  if (edit && 'text' in edit) return edit.text;
   let text = textOf(file);
   if (edit && 'replace' in edit)
     for (const [search, replacement] of edit.replace) text = text.replace(search, replacement);
@@ -31,7 +47,7 @@ describe('the YAML extension underlines each mistake at the line validate report
     }
   });
 
-  it('finds nothing to underline in the real content', async () => {
+  it('finds nothing to underline in the content', async () => {
     for (const file of [
       'site.yaml',
       'pages/home.yaml',
@@ -40,6 +56,28 @@ describe('the YAML extension underlines each mistake at the line validate report
       'offerings.yaml',
     ])
       expect(await editor.problems(`data/${file}`, textOf(file))).toEqual([]);
+  });
+});
+
+describe('the editor words a mistake as validate does, from the catalogue', () => {
+  const byName = new Map(mistakes.map((mistake) => [mistake.name, mistake]));
+  it.each([
+    ['a misspelt offering in the pricing list', editorMessage('unknownReference', { kind: 'offering' })],
+    ['a mistyped link', editorMessage('noSuchPage', {})],
+    ['a new picture that is not in public/ yet', editorMessage('missingImage', {})],
+    [
+      'a short YouTube address where the video id belongs',
+      editorMessage('wrongFormat', { expected: 'an 11-character YouTube video id' }),
+    ],
+    ['a misspelt icon in a feature group', editorMessage('notAllowed', { allowed: ICONS, label: 'icon' })],
+    ['a number of columns that is not offered', editorMessage('notAllowed', { allowed: [2, 3] })],
+    ['a price placeholder opened and never closed', editorMessage('unknownFact', {})],
+    ['a closing brace left in a paragraph', editorMessage('unknownFact', {})],
+  ])('%s', async (name, words) => {
+    const { file, edit, line } = byName.get(name)!;
+    const problems = await editor.problems(`data/${file}`, edited(file, edit));
+    const atLine = problems.filter((problem) => problem.line <= line && line <= problem.lastLine);
+    expect(atLine.map((problem) => problem.message)).toContainEqual(expect.stringContaining(words));
   });
 });
 

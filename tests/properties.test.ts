@@ -16,7 +16,10 @@ import { positionAt } from '../pipeline/lib/yaml-positions.ts';
 import { FIXTURE, validateFixture } from './helpers/fixture-content.ts';
 
 const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/);
-const words = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).filter((text) => text.trim().length > 0);
+/** Visible text as content may hold it: no braces outside a placeholder, nothing invisible pasted in. */
+const words = fc
+  .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
+  .filter((text) => text.trim().length > 0 && !/[{}\u200b-\u200d\u2060\ufeff\u00ad]/.test(text));
 
 /** Every path to a scalar in a parsed YAML document, with the scalar. */
 function scalarPaths(node: Node | null, path: PathSegment[] = []): Array<{ path: PathSegment[]; value: unknown }> {
@@ -143,9 +146,11 @@ describe('valid content produces no error', () => {
     }),
     fc.record({
       type: fc.constant('benefits'),
-      items: fc.array(fc.record({ icon: fc.constantFrom(...ICONS), title: words, description: words }), {
+      // Cards of one list have their own titles: the same title twice is a copied card.
+      items: fc.uniqueArray(fc.record({ icon: fc.constantFrom(...ICONS), title: words, description: words }), {
         minLength: 1,
         maxLength: 4,
+        selector: (item) => item.title,
       }),
     }),
     fc.record({

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
   computeRoi,
@@ -17,7 +17,7 @@ import {
 import { ROI_INPUTS, ROI_RESULTS, roiCalculator, type RoiInputName } from '../schema/roi-calculator.ts';
 
 const data = roiCalculator.parse(
-  load(readFileSync(join(import.meta.dirname, '..', 'data', 'roi-calculator.yaml'), 'utf8')),
+  parse(readFileSync(join(import.meta.dirname, '..', 'data', 'roi-calculator.yaml'), 'utf8')),
 );
 const model: RoiModel = data.model;
 const defaults = Object.fromEntries(ROI_INPUTS.map((name) => [name, data.inputs[name].default])) as RoiInputs;

@@ -22,6 +22,7 @@ const cases: Case[] = [
     name: 'unclosed quote',
     edits: edit(home, 'tagline: Everything here is valid.', 'tagline: "Everything here is valid.'),
     expected: {
+      kind: 'unclosedQuote',
       file: 'data/pages/home.yaml',
       line: 13,
       column: 14,
@@ -34,6 +35,7 @@ const cases: Case[] = [
     name: 'duplicate key',
     edits: edit(home, 'title: Home | Fixture\n', 'title: Home | Fixture\ntitle: Again\n'),
     expected: {
+      kind: 'duplicateField',
       file: 'data/pages/home.yaml',
       line: 4,
       column: 1,
@@ -45,6 +47,7 @@ const cases: Case[] = [
     edits: edit(home, '    tagline: Everything', '     tagline: Everything'),
     // Reported at the line indented wrongly, not at the heading above that YAML reads it into.
     expected: {
+      kind: 'wrongIndent',
       file: 'data/pages/home.yaml',
       line: 13,
       column: 1,
@@ -56,6 +59,7 @@ const cases: Case[] = [
     name: 'unknown key in a section',
     edits: edit(home, 'heading: Our Services', 'heding: Our Services'),
     expected: {
+      kind: 'unknownField',
       file: 'data/pages/home.yaml',
       line: 23,
       column: 5,
@@ -68,6 +72,7 @@ const cases: Case[] = [
     name: 'unknown key deep in a card',
     edits: edit(home, 'description: We help you plan.', 'descripton: We help you plan.'),
     expected: {
+      kind: 'unknownField',
       file: 'data/pages/home.yaml',
       line: 26,
       column: 9,
@@ -79,6 +84,7 @@ const cases: Case[] = [
     name: 'renamed top-level key',
     edits: edit('testimonials.yaml', 'testimonials:', 'testimonial:'),
     expected: {
+      kind: 'unknownField',
       file: 'data/testimonials.yaml',
       line: 2,
       column: 1,
@@ -91,6 +97,7 @@ const cases: Case[] = [
     name: 'missing key in a section',
     edits: edit(home, '    heading: Welcome to the fixture\n', ''),
     expected: {
+      kind: 'missingField',
       file: 'data/pages/home.yaml',
       line: 9,
       column: 5,
@@ -102,6 +109,7 @@ const cases: Case[] = [
     name: 'missing key in a nested object',
     edits: edit(home, '        description: We help you plan.\n', ''),
     expected: {
+      kind: 'missingField',
       file: 'data/pages/home.yaml',
       line: 25,
       column: 9,
@@ -113,6 +121,7 @@ const cases: Case[] = [
     name: 'missing discriminator',
     edits: edit('pages/services.yaml', '  - type: benefits\n    id: offers', '  - id: offers'),
     expected: {
+      kind: 'missingField',
       file: 'data/pages/services.yaml',
       line: 8,
       column: 5,
@@ -125,6 +134,7 @@ const cases: Case[] = [
     name: 'number where text belongs',
     edits: edit(home, 'heading: Welcome to the fixture', 'heading: 42'),
     expected: {
+      kind: 'wrongType',
       file: 'data/pages/home.yaml',
       line: 12,
       column: 14,
@@ -138,6 +148,7 @@ const cases: Case[] = [
       'pages/services.yaml': { text: 'route: /services\ntitle: Services\ndescription: Services.\nsections: hello\n' },
     },
     expected: {
+      kind: 'wrongType',
       file: 'data/pages/services.yaml',
       line: 4,
       column: 11,
@@ -149,6 +160,7 @@ const cases: Case[] = [
     name: 'text where a number belongs',
     edits: edit('solutions/alpha.yaml', 'problemScore: 8', 'problemScore: high'),
     expected: {
+      kind: 'wrongType',
       file: 'data/solutions/alpha.yaml',
       line: 19,
       column: 15,
@@ -161,6 +173,7 @@ const cases: Case[] = [
     name: 'unknown section type',
     edits: edit(home, 'type: card-grid', 'type: card-grd'),
     expected: {
+      kind: 'unknownType',
       file: 'data/pages/home.yaml',
       line: 20,
       column: 11,
@@ -172,6 +185,7 @@ const cases: Case[] = [
     name: 'unknown icon',
     edits: edit(home, 'icon: lightbulb', 'icon: lightbulp'),
     expected: {
+      kind: 'notAllowed',
       file: 'data/pages/home.yaml',
       line: 27,
       column: 15,
@@ -183,6 +197,7 @@ const cases: Case[] = [
     name: 'unknown button action',
     edits: edit(home, 'opens: contact-form', 'opens: contact-from'),
     expected: {
+      kind: 'notAllowed',
       file: 'data/pages/home.yaml',
       line: 16,
       column: 16,
@@ -194,6 +209,7 @@ const cases: Case[] = [
     name: 'unknown value in a list of choices',
     edits: edit('solutions/alpha.yaml', 'businessSize: [Medium]', 'businessSize: [Meduim]'),
     expected: {
+      kind: 'notAllowed',
       file: 'data/solutions/alpha.yaml',
       line: 13,
       column: 16,
@@ -205,6 +221,7 @@ const cases: Case[] = [
     name: 'unknown solution type',
     edits: edit('solutions/alpha.yaml', 'type: case-study', 'type: case-studdy'),
     expected: {
+      kind: 'notAllowed',
       file: 'data/solutions/alpha.yaml',
       line: 5,
       column: 7,
@@ -217,6 +234,7 @@ const cases: Case[] = [
     name: 'empty alt text',
     edits: edit(home, 'alt: Ada at a whiteboard', 'alt: ""'),
     expected: {
+      kind: 'emptyText',
       file: 'data/pages/home.yaml',
       line: 30,
       column: 16,
@@ -228,6 +246,7 @@ const cases: Case[] = [
     name: 'number above its bound',
     edits: edit('solutions/alpha.yaml', 'problemScore: 8', 'problemScore: 11'),
     expected: {
+      kind: 'outOfRange',
       file: 'data/solutions/alpha.yaml',
       line: 19,
       column: 15,
@@ -241,6 +260,7 @@ const cases: Case[] = [
       'pages/services.yaml': { text: 'route: /services\ntitle: Services\ndescription: Services.\nsections: []\n' },
     },
     expected: {
+      kind: 'tooFewItems',
       file: 'data/pages/services.yaml',
       line: 4,
       column: 11,
@@ -252,6 +272,7 @@ const cases: Case[] = [
     name: 'route without its slash',
     edits: edit('pages/services.yaml', 'route: /services', 'route: services'),
     expected: {
+      kind: 'wrongFormat',
       file: 'data/pages/services.yaml',
       line: 2,
       column: 8,
@@ -264,6 +285,7 @@ const cases: Case[] = [
     name: 'link that is neither internal nor https',
     edits: edit(home, '          href: /services\n', '          href: www.example.com\n'),
     expected: {
+      kind: 'linkFormat',
       file: 'data/pages/home.yaml',
       line: 33,
       column: 17,
@@ -276,6 +298,7 @@ const cases: Case[] = [
     name: 'button with both href and opens',
     edits: edit(home, '        opens: contact-form\n', '        opens: contact-form\n        href: /services\n'),
     expected: {
+      kind: 'buttonHrefOrOpens',
       file: 'data/pages/home.yaml',
       line: 15,
       column: 9,
@@ -287,6 +310,7 @@ const cases: Case[] = [
     name: 'case study without its required sections',
     edits: edit('solutions/alpha.yaml', 'id: key-takeaways', 'id: takeaways'),
     expected: {
+      kind: 'caseStudySectionRenamed',
       file: 'data/solutions/alpha.yaml',
       line: 50,
       column: 11,
@@ -302,6 +326,7 @@ const cases: Case[] = [
       '  - type: hero\n    navLabel: Top\n    heading: Services',
     ),
     expected: {
+      kind: 'navLabelWithoutId',
       file: 'data/pages/services.yaml',
       line: 7,
       column: 15,
@@ -320,6 +345,7 @@ const cases: Case[] = [
       },
     },
     expected: {
+      kind: 'emptyMenu',
       file: 'data/pages/home.yaml',
       line: 6,
       column: 3,
@@ -332,6 +358,7 @@ const cases: Case[] = [
     name: 'link to a missing page',
     edits: edit(home, '          href: /services\n', '          href: /sevices\n'),
     expected: {
+      kind: 'noSuchPage',
       file: 'data/pages/home.yaml',
       line: 33,
       column: 17,
@@ -344,6 +371,7 @@ const cases: Case[] = [
     name: 'link to a missing anchor',
     edits: edit(home, 'href: /services#offers', 'href: /services#offer'),
     expected: {
+      kind: 'noSuchSection',
       file: 'data/pages/home.yaml',
       line: 18,
       column: 15,
@@ -355,6 +383,7 @@ const cases: Case[] = [
     name: 'link through a redirect to a missing anchor',
     edits: edit(home, 'href: /services#offers', 'href: /expertise#pricing'),
     expected: {
+      kind: 'noSuchSection',
       file: 'data/pages/home.yaml',
       line: 18,
       column: 15,
@@ -366,6 +395,7 @@ const cases: Case[] = [
     name: 'redirect to a missing page',
     edits: edit('pages/expertise.yaml', 'redirect: /services#offers', 'redirect: /servics#offers'),
     expected: {
+      kind: 'noSuchPage',
       file: 'data/pages/expertise.yaml',
       line: 3,
       column: 11,
@@ -378,6 +408,7 @@ const cases: Case[] = [
     name: 'unknown solution id',
     edits: edit(home, '      - alpha', '      - alpah'),
     expected: {
+      kind: 'unknownReference',
       file: 'data/pages/home.yaml',
       line: 38,
       column: 9,
@@ -390,6 +421,7 @@ const cases: Case[] = [
     name: 'unknown testimonial id',
     edits: edit(home, '      - happy-client', '      - happy-clint'),
     expected: {
+      kind: 'unknownReference',
       file: 'data/pages/home.yaml',
       line: 44,
       column: 9,
@@ -398,20 +430,23 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'case-study card for a solution without a case study',
+    // The card to its case study depends on the broken solution: counted at the cause, not reported again.
+    name: 'case study renamed out of its solution',
     edits: { 'solutions/alpha.yaml': { replace: [['caseStudy:', 'unused:']] } },
     expected: {
-      file: 'data/pages/home.yaml',
-      line: 38,
-      column: 9,
-      path: 'sections[2].solutions[0]',
-      message: 'the solution "alpha" has no case-study page, so its card would lead nowhere',
+      kind: 'unknownField',
+      file: 'data/solutions/alpha.yaml',
+      line: 34,
+      column: 1,
+      path: 'unused',
+      note: '1 other place uses the solution "alpha"; it is checked again once this is fixed',
     },
   },
   {
     name: 'solution id that differs from its file name',
     edits: edit('solutions/alpha.yaml', 'id: alpha', 'id: alfa'),
     expected: {
+      kind: 'solutionIdNotFileName',
       file: 'data/solutions/alpha.yaml',
       line: 2,
       column: 5,
@@ -423,6 +458,7 @@ const cases: Case[] = [
     name: 'duplicate section id on a page',
     edits: edit(home, 'id: services', 'id: hero'),
     expected: {
+      kind: 'duplicateItem',
       file: 'data/pages/home.yaml',
       line: 21,
       column: 9,
@@ -433,12 +469,19 @@ const cases: Case[] = [
   {
     name: 'duplicate testimonial id',
     edits: edit('testimonials.yaml', 'id: second-client', 'id: happy-client'),
-    expected: { file: 'data/testimonials.yaml', line: 8, column: 9, path: 'testimonials[1].id' },
+    expected: {
+      kind: 'duplicateItem',
+      file: 'data/testimonials.yaml',
+      line: 8,
+      column: 9,
+      path: 'testimonials[1].id',
+    },
   },
   {
     name: 'duplicate route',
     edits: edit('pages/services.yaml', 'route: /services', 'route: /'),
     expected: {
+      kind: 'duplicateRoute',
       file: 'data/pages/services.yaml',
       line: 2,
       column: 8,
@@ -451,6 +494,7 @@ const cases: Case[] = [
     name: 'missing image file',
     edits: edit(home, 'src: /images/team/ada.svg', 'src: /images/team/adda.svg'),
     expected: {
+      kind: 'missingImage',
       file: 'data/pages/home.yaml',
       line: 29,
       column: 16,
@@ -464,6 +508,7 @@ const cases: Case[] = [
     name: 'file in an unknown folder',
     edits: { 'page/about.yaml': { text: 'route: /about\n' } },
     expected: {
+      kind: 'unknownFile',
       file: 'data/page/about.yaml',
       line: 1,
       column: 1,
@@ -473,7 +518,13 @@ const cases: Case[] = [
   {
     name: 'file with the .yml extension',
     edits: { 'pages/about.yml': { text: 'route: /about\n' } },
-    expected: { file: 'data/pages/about.yml', line: 1, column: 1, suggestion: 'content files end in .yaml, not .yml' },
+    expected: {
+      kind: 'unknownFile',
+      file: 'data/pages/about.yml',
+      line: 1,
+      column: 1,
+      suggestion: 'content files end in .yaml, not .yml',
+    },
   },
 ];
 

@@ -55,6 +55,7 @@ describe('validate command', () => {
       expect(result.status).toBe(1);
       expect(JSON.parse(result.stdout)).toEqual([
         {
+          kind: 'unknownField',
           file: 'data/pages/home.yaml',
           line: 23,
           column: 5,
@@ -62,8 +63,10 @@ describe('validate command', () => {
           message: 'unknown field "heding"',
           suggestion: 'did you mean "heading"?',
           hint: null,
+          note: null,
         },
         expect.objectContaining({
+          kind: 'noSuchPage',
           file: 'data/pages/home.yaml',
           line: 33,
           column: 17,

@@ -1,7 +1,10 @@
+import type { ContentErrorName } from '../../schema/content-errors.ts';
 import type { PathSegment } from './schema-walk.ts';
 
 /** One problem in the content, worded for the person who edits the YAML. */
 export interface ContentError {
+  /** Which kind of mistake, by its name in schema/content-errors.ts, where its words come from. */
+  kind: ContentErrorName;
   /** Path from the project root, e.g. `data/pages/home.yaml`. */
   file: string;
   line: number;
@@ -13,6 +16,8 @@ export interface ContentError {
   suggestion?: string;
   /** What the field is for, from the schema's description. */
   hint?: string;
+  /** How many other places use the value this error is about; they are not reported on their own. */
+  note?: string;
 }
 
 /** `sections[2].cards[0].title` */

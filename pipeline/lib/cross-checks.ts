@@ -1,13 +1,17 @@
 /**
- * Checks that span files: unique routes and ids, links that land, references that exist, images on disk.
+ * Checks that span files: unique routes and ids, links that land, references that exist, images on disk, facts
+ * that text states. A reference to something whose own file is broken is not reported again: the error at the
+ * cause counts how many places use it (one mistake, one error).
  */
+import type * as z from 'zod';
+import { errorWords, type ContentErrorName, type ErrorParams } from '../../schema/content-errors.ts';
+import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
+import { describeValue, validRepair } from './explain-issue.ts';
 import { positionIn, type SourceFile } from './load.ts';
-import { LINK } from '../../schema/fields.ts';
-import { describeValue } from './explain-issue.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
-import { collectReferences, type PathSegment } from './schema-walk.ts';
+import { collectReferences, schemaAt, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import type { Facts } from './resolve-facts.ts';
 import { closest, closestFile, routeLike, slugify, someOf } from './suggest.ts';
@@ -22,39 +26,93 @@ export interface CrossCheckContext {
   facts: Facts;
 }
 
-function errorAt(
-  source: SourceFile,
-  path: PathSegment[],
-  message: string,
-  suggestion?: string,
-  target: 'value' | 'key' = 'value',
-): ContentError {
-  return { file: source.file, ...positionIn(source, path, target), path: formatPath(path), message, suggestion };
+/** Where a value other places use is defined, when that definition is broken; what those places wait for. */
+export interface Cause {
+  file: string;
+  path: PathSegment[];
+  /** `the offering "chatbots"`, `the testimonials in this file`. */
+  what: string;
 }
 
-/** Every list in the data whose items have an `id` must not repeat one. */
-function duplicateIds(source: SourceFile): ContentError[] {
+/** How many uses of each broken definition were left unreported, to be counted at its own error. */
+export interface Dependents {
+  cause: Cause;
+  count: number;
+}
+
+function errorAt<N extends ContentErrorName>(
+  source: SourceFile,
+  path: readonly PathSegment[],
+  name: N,
+  params: ErrorParams<N>,
+  target: 'value' | 'key' = 'value',
+): ContentError {
+  return {
+    file: source.file,
+    ...positionIn(source, path, target),
+    path: formatPath(path),
+    ...errorWords(name, params),
+  };
+}
+
+/** References that name one card's subject: a list naming one twice shows it twice (offerings may repeat, one item per plan). */
+const IDENTIFYING = new Set(['solution', 'testimonial']);
+
+/** Fields that name an item of a list, so two items with the same one show the same card twice. */
+const NAMING_FIELDS = ['id', 'title', 'heading', 'name', 'question', 'label'] as const;
+
+/**
+ * Every list that names the same thing twice: two items with the same `id`, the same solution, testimonial or
+ * offering, or the same title (a card copied and left as it was). Reported at the second.
+ */
+function duplicates(source: SourceFile): ContentError[] {
   const errors: ContentError[] = [];
+  const seen = new Map<string, PathSegment[]>();
+  const check = (list: readonly PathSegment[], field: string, value: string, at: PathSegment[], what: string) => {
+    const key = `${formatPath(list)}|${field}|${value}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, at);
+    else
+      errors.push(
+        errorAt(source, field ? [...at, field] : at, 'duplicateItem', { what, value, first: formatPath(first) }),
+      );
+  };
   walkValues(source.data, (value, path) => {
     if (!Array.isArray(value)) return;
-    const seen = new Map<string, number>();
     value.forEach((item, index) => {
-      const id = isRecord(item) && typeof item.id === 'string' ? item.id : undefined;
-      if (id === undefined) return;
-      const first = seen.get(id);
-      if (first === undefined) seen.set(id, index);
-      else
-        errors.push(
-          errorAt(
-            source,
-            [...path, index, 'id'],
-            `the id "${id}" is already used by ${formatPath([...path, first])}`,
-            'ids in the same list must be unique; rename one of them',
-          ),
-        );
+      if (!isRecord(item)) return;
+      for (const field of NAMING_FIELDS)
+        if (typeof item[field] === 'string') check(path, field, item[field], [...path, index], field);
     });
   });
+  for (const reference of collectReferences(source.kind.schema, source.data)) {
+    if (!IDENTIFYING.has(reference.kind)) continue;
+    const { path } = reference;
+    const index = typeof path.at(-1) === 'number' ? path.length - 1 : path.length - 2;
+    if (typeof path[index] !== 'number') continue;
+    const field = index === path.length - 1 ? '' : String(path.at(-1));
+    check(path.slice(0, index), field, reference.value, path.slice(0, index + 1), reference.kind);
+  }
   return errors;
+}
+
+/** The id a web address or a wrongly written id names, when it is one of `ids`. */
+function meantId(written: string, ids: ReadonlySet<string>, fieldSchema?: z.ZodType): string | undefined {
+  const repaired = fieldSchema && validRepair(written, fieldSchema);
+  for (const candidate of [repaired, ...written.split(/[/?=#&]/).reverse()])
+    if (candidate && ids.has(candidate)) return candidate;
+  return closest(slugify(written), ids);
+}
+
+/**
+ * The file under public/ an image path most likely means: written with spaces for hyphens, an upper-case
+ * extension, without its leading slash or with `public/` in front; else one a typo away in the same folder.
+ */
+function imageMeant(written: string, publicFiles: ReadonlySet<string>): string | undefined {
+  const trimmed = written.trim().replace(/\s+/g, '-');
+  const rooted = `/${trimmed.replace(/^\/+/, '').replace(/^public\//i, '')}`;
+  const candidates = [rooted, rooted.replace(/\.[^./]+$/, (extension) => extension.toLowerCase())];
+  return candidates.find((candidate) => publicFiles.has(candidate)) ?? closestFile(candidates.at(-1)!, publicFiles);
 }
 
 /** A route used twice is reported in every file that uses it, each naming the others. */
@@ -71,16 +129,8 @@ function duplicateRoutes({ sources, manifest }: CrossCheckContext): ContentError
     for (const user of users) {
       const source = sources.find((candidate) => candidate.file === user.file)!;
       const others = users.filter((other) => other !== user).map((other) => other.file);
-      errors.push(
-        errorAt(
-          source,
-          [user.kind === 'page' ? 'route' : 'id'],
-          `the address "${route}" is also used by ${others.join(', ')}`,
-          user.kind === 'page'
-            ? 'every page needs its own address: give the page you copied a new `route:`'
-            : 'every page needs its own address: rename the solution file and its `id:`',
-        ),
-      );
+      const page = user.kind === 'page';
+      errors.push(errorAt(source, [page ? 'route' : 'id'], 'duplicateRoute', { route, others, page }));
     }
   }
   return errors;
@@ -91,14 +141,7 @@ function solutionIdMatchesFile(source: SourceFile): ContentError[] {
   const expected = solutionIdOf(source);
   return source.data.id === expected
     ? []
-    : [
-        errorAt(
-          source,
-          ['id'],
-          `the id "${source.data.id}" differs from the file name "${expected}.yaml"`,
-          `write "id: ${expected}" or rename the file to ${source.data.id}.yaml`,
-        ),
-      ];
+    : [errorAt(source, ['id'], 'solutionIdNotFileName', { id: source.data.id, expected })];
 }
 
 /** Cards that lead to a case study need a solution that has one. */
@@ -106,22 +149,20 @@ function caseStudyTargets(
   source: SourceFile,
   caseStudyIds: ReadonlySet<string>,
   solutionIds: ReadonlySet<string>,
+  dependsOnBroken: (key: string) => boolean,
 ): ContentError[] {
   const errors: ContentError[] = [];
   walkValues(source.data, (value, path) => {
     if (!isRecord(value) || value.type !== 'solution-cards' || value.linkTo !== 'case-study') return;
     if (!Array.isArray(value.solutions)) return;
     value.solutions.forEach((id, index) => {
-      if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id)) {
+      if (typeof id === 'string' && solutionIds.has(id) && !caseStudyIds.has(id) && !dependsOnBroken(`solution:${id}`))
         errors.push(
-          errorAt(
-            source,
-            [...path, 'solutions', index],
-            `the solution "${id}" has no case-study page, so its card would lead nowhere`,
-            `use linkTo: detail, or pick one of: ${someOf([...caseStudyIds])}`,
-          ),
+          errorAt(source, [...path, 'solutions', index], 'caseStudyCardWithoutPage', {
+            id,
+            caseStudies: someOf([...caseStudyIds]),
+          }),
         );
-      }
     });
   });
   return errors;
@@ -141,7 +182,11 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
     });
   }
   if (lists.length === 0) return [];
-  const listed = new Set(lists.flatMap((list) => list.ids));
+  const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
+  // An entry naming no solution is reported as such; the solution it most likely meant counts as listed.
+  const listed = new Set(
+    lists.flatMap((list) => list.ids).map((id) => (solutionIds.has(id) ? id : (meantId(id, solutionIds) ?? id))),
+  );
   const [first] = lists;
   return sources
     .filter((source) => source.kind.name === 'solution' && source.readable && isRecord(source.data))
@@ -151,36 +196,15 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
       errorAt(
         source,
         ['caseStudy'],
-        'this case study is not listed on any page, so visitors cannot find it',
-        `add "- ${solutionIdOf(source)}" to the \`solutions:\` list at ${first!.source.file} line ${positionIn(first!.source, first!.path).line}`,
+        'unlistedCaseStudy',
+        { id: solutionIdOf(source), file: first!.source.file, line: positionIn(first!.source, first!.path).line },
         'key',
       ),
     );
 }
 
-/** Every `{kind:id}` placeholder in a text must name a fact that exists: a price, a figure or a summary. */
-function factPlaceholders(source: SourceFile, facts: Facts): ContentError[] {
-  const errors: ContentError[] = [];
-  walkValues(source.data, (value, path) => {
-    if (typeof value === 'string' && value.includes('{')) {
-      for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
-        if (!name.includes(':') || name in facts.text) continue;
-        const kind = name.split(':')[0]!;
-        errors.push(
-          errorAt(
-            source,
-            [...path],
-            `${placeholder} names no fact written in data/: ${FACT_KINDS[kind] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
-            factHint(name, Object.keys(facts.text)),
-          ),
-        );
-      }
-    }
-  });
-  return errors;
-}
-
 const braced = (name: string) => `{${name}}`;
+const FACT_NAME = /^(price|stat|summary):/;
 
 /** The fix for a placeholder naming no fact: the closest one, else the figures of the solution it names. */
 function factHint(name: string, names: readonly string[]): string {
@@ -196,13 +220,48 @@ function factHint(name: string, names: readonly string[]): string {
     : `no solution "${owner}" has figures (stats); a solution's id is its file name in data/solutions/`;
 }
 
-const FACT_KINDS: Record<string, string> = {
-  price: 'prices are the offering ids in data/offerings.yaml',
-  stat: "figures are a solution's id and the label of one of its stats, e.g. {stat:dinamiq:data-accuracy}",
-  summary: "summaries are a solution's id, e.g. {summary:dinamiq}",
-};
+/**
+ * The braces of a text that reach the page as written: a placeholder opened and never closed, one written the
+ * wrong way (`{price: chatbots}`, `{Price:chatbots}`), or a `{` or `}` on its own.
+ */
+function braceMistakes(text: string, facts: Facts): Array<{ name: ContentErrorName; params: object }> {
+  const names = Object.keys(facts.text);
+  const known = (candidate: string) => {
+    const name = candidate.toLowerCase();
+    return name in facts.text
+      ? braced(name)
+      : FACT_NAME.test(name)
+        ? closest(name, names) && braced(closest(name, names)!)
+        : undefined;
+  };
+  const mistakes: Array<{ name: ContentErrorName; params: object }> = [];
+  const outside = text.replace(PLACEHOLDER, (match) => ' '.repeat(match.length));
+  for (let index = 0; index < outside.length; index += 1) {
+    const character = outside[index];
+    if (character === '}') {
+      mistakes.push({ name: 'strayBrace', params: { brace: '}' } });
+    } else if (character === '{') {
+      const close = outside.indexOf('}', index);
+      const nextOpen = outside.indexOf('{', index + 1);
+      const closed = close >= 0 && (nextOpen < 0 || close < nextOpen);
+      const span = closed ? text.slice(index, close + 1) : /^\{[^\s{}]*/.exec(text.slice(index))![0];
+      const inner = span.replace(/^\{|\}$/g, '');
+      const compact = inner.replace(/\s+/g, '').replace(/^(\w+)[-.;=](?=\w)/, '$1:');
+      if (!closed && FACT_NAME.test(inner.toLowerCase()))
+        mistakes.push({
+          name: 'unclosedPlaceholder',
+          params: { placeholder: span, write: known(inner) ?? `${span}}` },
+        });
+      else if (closed && FACT_NAME.test(compact.toLowerCase()))
+        mistakes.push({ name: 'malformedPlaceholder', params: { placeholder: span, write: known(compact) } });
+      else mistakes.push({ name: 'strayBrace', params: { brace: '{' } });
+      if (closed) index = close;
+    }
+  }
+  return mistakes;
+}
 
-export function crossCheck(context: CrossCheckContext): ContentError[] {
+export function crossCheck(context: CrossCheckContext): { errors: ContentError[]; dependents: Dependents[] } {
   const { sources, manifest, publicFiles, facts } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
   const caseStudyIds = new Set(
@@ -216,79 +275,149 @@ export function crossCheck(context: CrossCheckContext): ContentError[] {
           .filter((id): id is string => typeof id === 'string')
       : [],
   );
+  const dependents = new Map<string, Dependents>();
+  const causes = brokenDefinitions(sources);
+  /** Counts a use of a broken definition instead of reporting it; false when `key` names nothing broken. */
+  const dependsOnBroken = (...keys: string[]) => {
+    const cause = keys.map((key) => causes.get(key)).find(Boolean);
+    if (!cause) return false;
+    const id = `${cause.file}|${formatPath(cause.path)}`;
+    const counted = dependents.get(id) ?? { cause, count: 0 };
+    counted.count += 1;
+    dependents.set(id, counted);
+    return true;
+  };
 
   const errors = [...duplicateRoutes(context), ...unlistedCaseStudies(sources)];
   for (const source of sources) {
     if (!source.readable) continue;
     errors.push(
-      ...factPlaceholders(source, facts),
-      ...duplicateIds(source),
+      ...duplicates(source),
       ...solutionIdMatchesFile(source),
-      ...caseStudyTargets(source, caseStudyIds, solutionIds),
+      ...caseStudyTargets(source, caseStudyIds, solutionIds, dependsOnBroken),
     );
+    walkValues(source.data, (value, path) => {
+      if (typeof value !== 'string' || !/[{}]/.test(value)) return;
+      for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
+        if (!name.includes(':') || name in facts.text) continue;
+        const [kind = '', owner = ''] = name.split(':');
+        if (dependsOnBroken(`${kind === 'price' ? 'offering' : 'solution'}:${owner}`, `${kind}:*`)) continue;
+        errors.push(
+          errorAt(source, path, 'unknownFact', { placeholder, kind, hint: factHint(name, Object.keys(facts.text)) }),
+        );
+      }
+      for (const mistake of braceMistakes(value, facts))
+        errors.push(errorAt(source, path, mistake.name, mistake.params as never));
+    });
     for (const reference of collectReferences(source.kind.schema, source.data)) {
-      const fail = (message: string, suggestion?: string) =>
-        errors.push(errorAt(source, reference.path, message, suggestion));
+      const fail = <N extends ContentErrorName>(name: N, params: ErrorParams<N>) =>
+        errors.push(errorAt(source, reference.path, name, params));
+      const fieldSchema = () => schemaAt(source.kind.schema, source.data, reference.path);
+      const idMeant = (ids: ReadonlySet<string>) => meantId(reference.value, ids, fieldSchema());
       switch (reference.kind) {
         case 'link': {
           if (!LINK.test(reference.value)) {
             // Same place and words as the schema's error, so validate keeps this one: it knows the pages.
-            const page = closest(routeLike(reference.value), knownRoutes(manifest));
-            fail(
-              'expected a link starting with / (a page of this site) or https://, mailto:, tel:, found ' +
-                describeValue(reference.value),
-              page
-                ? `did you mean "${page}"? Pages of this site start with /`
-                : 'start a page of this site with / (e.g. /contact) and other sites with https://',
-            );
+            fail('linkFormat', {
+              found: describeValue(reference.value),
+              page: closest(routeLike(reference.value), knownRoutes(manifest)),
+            });
             break;
           }
           const result = checkLink(manifest, reference.value);
-          if (!result.ok) fail(`broken link: ${result.message}`, result.suggestion);
+          if (result.ok) break;
+          if (result.error === 'noSuchPage' && dependsOnBroken(`route:${reference.value.split('#')[0]}`)) break;
+          fail(result.error, result.params as never);
           break;
         }
         case 'image':
-          if (!publicFiles.has(reference.value)) {
-            const suggestion = closestFile(reference.value, publicFiles);
-            fail(
-              `the image "${reference.value}" does not exist under public/`,
-              suggestion
-                ? `did you mean "${suggestion}"?`
-                : `add the picture as public${reference.value}, or correct the path if the file has another name`,
-            );
+          if (!IMAGE_PATH.test(reference.value)) {
+            // The schema says the path is malformed; said again here with the file it most likely means.
+            const file = imageMeant(reference.value, publicFiles);
+            fail('wrongFormat', {
+              expected: IMAGE_PATH_FORMAT,
+              found: describeValue(reference.value),
+              write: file,
+            });
+          } else if (!publicFiles.has(reference.value)) {
+            fail('missingImage', { path: reference.value, didYouMean: imageMeant(reference.value, publicFiles) });
           }
           break;
         case 'solution':
-          if (!solutionIds.has(reference.value)) {
-            const suggestion = closest(slugify(reference.value), solutionIds);
-            fail(
-              `no solution has the id "${reference.value}"`,
-              suggestion ? `did you mean "${suggestion}"?` : `solution ids are the file names in data/solutions/`,
-            );
-          }
+          if (!solutionIds.has(reference.value))
+            fail('unknownReference', { kind: 'solution', id: reference.value, didYouMean: idMeant(solutionIds) });
           break;
         case 'offering':
-          if (!(reference.value in facts.prices)) {
-            const suggestion = closest(slugify(reference.value), Object.keys(facts.prices));
-            fail(
-              `no offering has the id "${reference.value}"`,
-              suggestion
-                ? `did you mean "${suggestion}"?`
-                : `offering ids are listed in data/offerings.yaml: ${Object.keys(facts.prices).join(', ')}`,
-            );
+          if (!(reference.value in facts.prices) && !dependsOnBroken(`offering:${reference.value}`, 'offering:*')) {
+            const offerings = new Set(Object.keys(facts.prices));
+            const suggestion = idMeant(offerings);
+            fail('unknownReference', {
+              kind: 'offering',
+              id: reference.value,
+              didYouMean: suggestion,
+              ids: suggestion ? undefined : [...offerings].join(', '),
+            });
           }
           break;
         case 'testimonial':
-          if (!testimonialIds.has(reference.value)) {
-            const suggestion = closest(slugify(reference.value), testimonialIds);
-            fail(
-              `no testimonial has the id "${reference.value}"`,
-              suggestion ? `did you mean "${suggestion}"?` : 'testimonial ids are listed in data/testimonials.yaml',
-            );
-          }
+          if (!testimonialIds.has(reference.value) && !dependsOnBroken('testimonial:*'))
+            fail('unknownReference', {
+              kind: 'testimonial',
+              id: reference.value,
+              didYouMean: idMeant(testimonialIds),
+            });
           break;
       }
     }
   }
-  return errors;
+  return { errors, dependents: [...dependents.values()] };
+}
+
+/**
+ * What other files may name but a broken file fails to define, by the key a reference looks up:
+ * `offering:chatbots` (an offering whose entry is invalid), `offering:*` / `testimonial:*` (a list file that
+ * cannot be read as a list), `solution:dinamiq` (a solution whose figures and summary are unknown while its file
+ * is invalid), `route:/about` (a page without a valid address, by its file name).
+ */
+function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
+  const causes = new Map<string, Cause>();
+  for (const source of sources) {
+    if (source.parsed !== undefined) continue;
+    const data = source.data;
+    const file = source.file;
+    switch (source.kind.name) {
+      case 'offerings':
+      case 'testimonials': {
+        const list = isRecord(data) ? data[source.kind.name] : undefined;
+        const one = source.kind.name === 'offerings' ? 'offering' : 'testimonial';
+        if (!source.readable || !Array.isArray(list)) {
+          causes.set(`${one}:*`, { file, path: [], what: `the ${source.kind.name} of this file` });
+          if (one === 'offering')
+            causes.set('price:*', { file, path: [], what: `the ${source.kind.name} of this file` });
+        } else
+          list.forEach((item, index) => {
+            if (!isRecord(item) || typeof item.id !== 'string') return;
+            // Under the id as written and as the id it was meant to be (`Chatbots` for `chatbots`).
+            const cause = { file, path: [source.kind.name, index], what: `the ${one} "${item.id}"` };
+            for (const id of new Set([item.id, slugify(item.id)])) causes.set(`${one}:${id}`, cause);
+          });
+        break;
+      }
+      case 'solution': {
+        const id = solutionIdOf(source);
+        const cause = { file, path: [], what: `the solution "${id}"` };
+        for (const key of [`solution:${id}`, `route:/solutions/${id}`, `route:/solutions/${id}/case-study`])
+          causes.set(key, cause);
+        break;
+      }
+      case 'page': {
+        const name = source.relativePath.replace(/^.*\//, '').replace(/\.yaml$/, '');
+        const route =
+          isRecord(data) && typeof data.route === 'string' ? data.route : name === 'home' ? '/' : `/${name}`;
+        causes.set(`route:${route}`, { file, path: [], what: `the page ${route}` });
+        break;
+      }
+    }
+  }
+  return causes;
 }

@@ -2,23 +2,32 @@
  * Turns zod issues into content errors in plain words, positioned on the offending YAML node.
  */
 import type * as z from 'zod';
+import {
+  choices,
+  contentErrors,
+  errorWords,
+  EXPECTED,
+  type ContentErrorName,
+  type ErrorParams,
+} from '../../schema/content-errors.ts';
 import type { ContentError } from './content-error.ts';
 import { formatPath } from './content-error.ts';
-import { positionIn, type SourceFile } from './load.ts';
-import { descriptionOf, knownKeys, schemaAt, valueAt, type PathSegment } from './schema-walk.ts';
+import { positionIn, writtenAt, type SourceFile } from './load.ts';
+import {
+  descriptionOf,
+  isWholeNumber,
+  knownKeys,
+  knowsEveryField,
+  requiredFields,
+  schemaAt,
+  valueAt,
+  type PathSegment,
+} from './schema-walk.ts';
+import { walkValues } from './walk.ts';
+import { locate } from './yaml-positions.ts';
 import { closest, routeLike, slugify } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue;
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list (lines starting with "- ")',
-  object: 'a group of fields (indented "name: value" lines)',
-  record: 'a group of "label: value" lines',
-};
 
 /** What was found, in words: `the number 42`, `text "abc"`, `a list`. */
 export function describeValue(value: unknown): string {
@@ -33,8 +42,6 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
   return 'a group of fields';
 }
-
-const plural = (count: number | bigint, noun: string) => `${count} ${noun}${Number(count) === 1 ? '' : 's'}`;
 
 /**
  * Picks the union member the author most likely meant: the one whose fields cover most of the keys written
@@ -84,20 +91,59 @@ function flatten(issues: readonly Issue[], data: unknown, prefix: PathSegment[] 
   });
 }
 
-/** Values as an editor types them: `2 or 3`, `dots, side or top-bar`. */
-export function choices(values: readonly unknown[]): string {
-  const typed = values.map((value) =>
-    typeof value === 'string' && /^[\w/#.-]+$/.test(value) ? value : JSON.stringify(value),
-  );
-  return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
-}
-
 export function explainIssues(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
   const flat = flatten(issues, source.data);
+  const intruders = intrudingItems(source, schema, flat);
+  const inside = (issue: Issue) => intruders.some(({ path }) => within(formatPath(issue.path as PathSegment[]), path));
   const covered = coveredMissing(source, schema, flat);
-  return flat
-    .filter((issue) => !covered.has(missingKey(issue)))
-    .flatMap((issue) => explain(source, schema, issue, flat));
+  return [
+    ...intruders,
+    ...flat
+      .filter((issue) => !covered.has(missingKey(issue)) && !inside(issue))
+      .flatMap((issue) => explain(source, schema, issue, flat)),
+  ];
+}
+
+/** Whether the formatted path `path` is `outer` or inside it. */
+const within = (path: string, outer: string) =>
+  path === outer || path.startsWith(`${outer}.`) || path.startsWith(`${outer}[`);
+
+/**
+ * List items indented into the item above them: an item with fields its list does not know, all of which an
+ * item of a list further out knows (a section indented until it became a card of the section above). One error
+ * at its first line; nothing about the fields inside it.
+ */
+function intrudingItems(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const issue of issues) {
+    const path = issue.path as PathSegment[];
+    if (issue.code !== 'unrecognized_keys' || typeof path.at(-1) !== 'number') continue;
+    if (errors.some((error) => within(formatPath(path), error.path))) continue;
+    const item = valueAt(source.data, path);
+    for (let depth = path.length - 2; depth >= 0; depth -= 1) {
+      if (typeof path[depth] !== 'number') continue;
+      const sibling = path.slice(0, depth + 1);
+      const element = schemaAt(schema, source.data, sibling);
+      if (!element || !knowsEveryField(element, item)) continue;
+      const { doc, lineCounter } = source.document();
+      const range = locate(doc, path).node?.range;
+      const own = positionIn(source, path);
+      const lines = range ? lineCounter.linePos(range[1]).line - own.line + (range[1] > range[0] ? 0 : 1) : 1;
+      const listName = String(path[depth - 1] ?? 'item');
+      errors.push({
+        file: source.file,
+        ...own,
+        path: formatPath(path),
+        ...errorWords('blockIndentedIntoNeighbour', {
+          item: listName.length > 1 ? listName.replace(/s$/, '') : 'item',
+          shift: own.column - positionIn(source, sibling).column,
+          lines: Math.max(lines, 1),
+        }),
+      });
+      break;
+    }
+  }
+  return errors;
 }
 
 const missingKey = (issue: Issue) => (issue.code === 'invalid_type' ? formatPath(issue.path as PathSegment[]) : '');
@@ -174,53 +220,48 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
   const parentPath = path.slice(0, -1);
   const fieldName = String(path.at(-1) ?? '');
   const missing = found === undefined && path.length > 0;
+  const one = <N extends ContentErrorName>(
+    name: N,
+    params: ErrorParams<N>,
+    where: PathSegment[] = path,
+    extra: Partial<ContentError> = {},
+  ): ContentError[] => [{ ...at(where), ...errorWords(name, params), hint, ...extra }];
+  const missingField = (write: string) => one('missingField', { field: fieldName, write }, parentPath);
 
   switch (issue.code) {
     case 'unrecognized_keys': {
       const allowed = knownKeys(schema, source.data, path);
       return issue.keys.map((key) => {
         const target = misplacedKey(source, schema, path, key, issues);
-        const suggestion =
-          target && target.length === path.length + 1
-            ? `did you mean "${String(target.at(-1))}"?`
-            : target
-              ? `indent it under \`${String(target.at(-2))}\` (two more spaces than "${String(target.at(-2))}:"), where it belongs`
-              : closest(
-                  key,
-                  allowed.filter((candidate) => !Object.hasOwn(Object(found), candidate)),
-                );
-        return {
-          ...at([...path, key], 'key'),
-          message: `unknown field "${key}"`,
-          suggestion:
-            suggestion === undefined
-              ? `fields allowed here: ${allowed.join(', ')}; rename it to one of them, or move it to the group it belongs to`
-              : suggestion.includes(' ')
-                ? suggestion
-                : `did you mean "${suggestion}"?`,
-        };
+        const words =
+          target && target.length > path.length + 1
+            ? errorWords('fieldOutsideItsGroup', { field: key, group: String(target.at(-2)) })
+            : errorWords('unknownField', {
+                field: key,
+                didYouMean: target
+                  ? String(target.at(-1))
+                  : closest(
+                      key,
+                      allowed.filter((candidate) => !Object.hasOwn(Object(found), candidate)),
+                    ),
+                allowed,
+              });
+        return { ...at([...path, key], 'key'), ...words };
       });
     }
     case 'invalid_type':
-      if (missing) {
-        return [
-          {
-            ...at(parentPath),
-            message: `missing required field "${fieldName}"`,
-            suggestion: `add "${fieldName}:" with ${EXPECTED[issue.expected] ?? issue.expected}`,
-            hint,
-          },
-        ];
-      }
-      return [
-        {
-          ...at(path),
-          message: `expected ${EXPECTED[issue.expected] ?? issue.expected}, found ${describeValue(found)}`,
-          suggestion: issue.expected === 'boolean' ? 'write true or false' : undefined,
-          hint,
-          ...misreadText(source, path, issue.expected, found),
-        },
-      ];
+      if (missing) return missingField(EXPECTED[issue.expected] ?? issue.expected);
+      if (path.length === 0) return wrongFileShape(source, schema, issue.expected, found);
+      return one('wrongType', {
+        expected: EXPECTED[issue.expected] ?? issue.expected,
+        found: describeValue(found),
+        write:
+          issue.expected === 'boolean'
+            ? 'true or false'
+            : issue.expected === 'array'
+              ? listOfOne(found, schemaAt(schema, source.data, [...path, 0]))
+              : numberMeant(found, fieldSchema),
+      }).map((error) => ({ ...error, ...misreadText(source, path, issue.expected, found) }));
     case 'invalid_union': {
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
       const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
@@ -235,100 +276,77 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
           return [
             {
               ...at([...parentPath, typo], 'key'),
-              message: `unknown field "${typo}"`,
-              suggestion: `did you mean "${fieldName}"?`,
+              ...errorWords('unknownField', { field: typo, didYouMean: fieldName, allowed: [] }),
             },
           ];
         return [
           {
             ...at(parentPath),
-            message: `missing required field "${fieldName}"`,
-            suggestion: `add "${fieldName}: " with one of: ${choices(options)}`,
+            ...errorWords('missingField', { field: fieldName, write: `one of: ${choices(options)}` }),
           },
         ];
       }
-      const suggestion = typeof found === 'string' ? closest(found, options) : undefined;
-      return [
-        {
-          ...at(path),
-          message: `${describeValue(found)} is not a known ${fieldName}; write one of: ${choices(options)}`,
-          suggestion: suggestion && `did you mean "${suggestion}"?`,
-          hint,
-        },
-      ];
+      return one('unknownType', {
+        found: describeValue(found),
+        field: fieldName,
+        allowed: options,
+        didYouMean: typeof found === 'string' ? closest(found, options) : undefined,
+      });
     }
     case 'invalid_value': {
       const options = issue.values.map(String);
-      if (missing) {
-        return [
-          {
-            ...at(parentPath),
-            message: `missing required field "${fieldName}"`,
-            suggestion: `add "${fieldName}: " with ${options.length === 1 ? choices(issue.values) : `one of: ${choices(issue.values)}`}`,
-          },
-        ];
-      }
-      const suggestion = typeof found === 'string' ? closest(found, options) : undefined;
-      return [
-        {
-          ...at(path),
-          message: `${describeValue(found)} is not allowed here; write ${issue.values.length > 2 ? 'one of: ' : ''}${choices(issue.values)}`,
-          suggestion: suggestion && `did you mean "${suggestion}"?`,
-          hint,
-        },
-      ];
+      if (missing)
+        return missingField(options.length === 1 ? choices(issue.values) : `one of: ${choices(issue.values)}`);
+      return one('notAllowed', {
+        found: describeValue(found),
+        allowed: issue.values,
+        label: fieldName,
+        didYouMean: typeof found === 'string' ? closest(found, options) : undefined,
+      });
     }
-    case 'too_small': {
-      const message =
-        issue.origin === 'string'
-          ? `expected text, found ${describeValue(found)}`
-          : issue.origin === 'array'
-            ? `expected at least ${plural(issue.minimum, 'item')}, found ${plural(Array.isArray(found) ? found.length : 0, 'item')}`
-            : `expected ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}, found ${describeValue(found)}`;
-      return [{ ...at(path), message, hint }];
-    }
-    case 'too_big': {
-      const message =
-        issue.origin === 'string'
-          ? `text is too long: at most ${plural(issue.maximum, 'character')}, found ${typeof found === 'string' ? found.length : 0}`
-          : issue.origin === 'array'
-            ? `expected at most ${plural(issue.maximum, 'item')}, found ${plural(Array.isArray(found) ? found.length : 0, 'item')}`
-            : `expected ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, found ${describeValue(found)}`;
+    case 'too_small':
+      if (issue.origin === 'string') return one('emptyText', { found: describeValue(found) });
+      if (issue.origin === 'array')
+        return one('tooFewItems', { minimum: Number(issue.minimum), count: Array.isArray(found) ? found.length : 0 });
+      return one('outOfRange', {
+        bound: `${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`,
+        found: describeValue(found),
+      });
+    case 'too_big':
+      if (issue.origin === 'string')
+        return one('textTooLong', {
+          maximum: Number(issue.maximum),
+          length: typeof found === 'string' ? found.length : 0,
+        });
       if (issue.origin === 'array' && Array.isArray(found)) {
         // Reported at the first item over the limit: the one the editor just added.
-        const extra = Number(issue.maximum);
-        return [
-          {
-            ...at([...path, extra]),
-            path: formatPath(path),
-            message: `${fieldName || 'this list'} shows at most ${plural(extra, 'item')}; this is item ${extra + 1}`,
-            suggestion: `keep ${extra} here: choose which ${extra} to show, and move the others to another section if you want them on the page`,
-            hint,
-          },
-        ];
+        const maximum = Number(issue.maximum);
+        return one('tooManyItems', { list: fieldName || 'this list', maximum }, [...path, maximum], {
+          path: formatPath(path),
+        });
       }
-      return [{ ...at(path), message, hint }];
-    }
-    case 'invalid_format': {
-      const expected =
-        issue.format === 'regex'
-          ? issue.message
-          : issue.format === 'email'
-            ? 'an email address'
-            : issue.format === 'url'
-              ? 'a full https:// address'
-              : `a valid ${issue.format}`;
-      return [
-        {
-          ...at(path),
-          message: `expected ${expected}, found ${describeValue(found)}`,
-          suggestion: typeof found === 'string' ? formatFix(issue.message, found) : undefined,
-          hint,
-        },
-      ];
-    }
+      return one('outOfRange', {
+        bound: `${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}`,
+        found: describeValue(found),
+      });
+    case 'invalid_format':
+      return one('wrongFormat', {
+        expected:
+          issue.format === 'regex'
+            ? issue.message
+            : issue.format === 'email'
+              ? 'an email address'
+              : issue.format === 'url'
+                ? 'a full https:// address'
+                : `a valid ${issue.format}`,
+        found: describeValue(found),
+        write: typeof found === 'string' && fieldSchema ? validRepair(found, fieldSchema) : undefined,
+      });
     case 'invalid_key':
-      return [{ ...at(path, 'key'), message: `the label "${fieldName}" is not allowed here`, hint }];
+      return one('labelNotAllowed', { label: fieldName }, path).map((error) => ({
+        ...error,
+        ...positionIn(source, path, 'key'),
+      }));
     case 'invalid_element':
       return explainIssues(
         source,
@@ -336,25 +354,119 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         issue.issues.map((inner) => ({ ...inner, path: [...path, ...inner.path] })) as Issue[],
       );
     case 'custom': {
-      const suggestion = (issue.params as { suggestion?: unknown } | undefined)?.suggestion;
-      return [
-        {
-          ...at(path),
-          message: issue.message,
-          suggestion: typeof suggestion === 'string' ? suggestion : undefined,
-          hint,
-        },
-      ];
+      const { error, values } = (issue.params ?? {}) as { error?: ContentErrorName; values?: object };
+      if (error && error in contentErrors) return one(error, values as never);
+      return one('schemaRule', { message: issue.message });
     }
     default:
-      return [{ ...at(path), message: issue.message, hint }];
+      return one('schemaRule', { message: issue.message });
   }
 }
 
-/** The value written in the form the pattern wants, when it can be derived. */
-function formatFix(pattern: string, found: string): string | undefined {
-  const fixed = /slug|id/.test(pattern) ? slugify(found) : /page address/.test(pattern) ? routeLike(found) : undefined;
-  return fixed && fixed !== found && fixed !== '' && fixed !== '/' ? `write "${fixed}"` : undefined;
+/** A file whose whole content has the wrong shape (a list where fields belong, or nothing): one error for it. */
+function wrongFileShape(source: SourceFile, schema: z.ZodType, expected: string, found: unknown): ContentError[] {
+  const fields = requiredFields(schema);
+  return [
+    {
+      file: source.file,
+      line: 1,
+      column: 1,
+      path: '',
+      ...errorWords('wrongFileShape', {
+        expected: EXPECTED[expected] ?? expected,
+        found: found === undefined || found === null ? 'empty' : describeValue(found),
+        fields,
+      }),
+    },
+  ];
+}
+
+/** A single value where a list belongs, written as a list of it, when the list's items accept it: `[Medium]`. */
+function listOfOne(found: unknown, itemSchema: z.ZodType | undefined): string | undefined {
+  return typeof found === 'string' && itemSchema?.safeParse(found).success ? `[${found}]` : undefined;
+}
+
+/**
+ * The number meant by text such as `$2,499`, `10.000`, `1.000,50` or `10%`: currency signs, spaces and the
+ * percent sign dropped, thousands separators of either convention read as such. Offered only when the field
+ * accepts it.
+ */
+export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
+  if (typeof found !== 'string' || !fieldSchema) return undefined;
+  const bare = found.replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');
+  if (!/^[-+]?\d[\d.,]*$/.test(bare)) return undefined;
+  const groupsOfThree = (separator: string) => new RegExp(`^[-+]?\\d{1,3}(?:\\${separator}\\d{3})+$`).test(bare);
+  const lastComma = bare.lastIndexOf(',');
+  const lastDot = bare.lastIndexOf('.');
+  let plain = bare;
+  if (lastComma >= 0 && lastDot >= 0)
+    plain = lastDot > lastComma ? bare.replace(/,/g, '') : bare.replace(/\./g, '').replace(',', '.');
+  else if (lastComma >= 0) plain = groupsOfThree(',') ? bare.replace(/,/g, '') : bare.replace(',', '.');
+  else if (groupsOfThree('.')) plain = bare.replace(/\./g, '');
+  const number = Number(plain);
+  return Number.isFinite(number) && fieldSchema.safeParse(number).success ? String(number) : undefined;
+}
+
+/**
+ * Whole numbers written with thousands separators that YAML read as something else: `10.000` is the number 10,
+ * `2.499` is 2.499 (then not whole). The number meant is the digits alone.
+ */
+export function misreadNumbers(source: SourceFile, schema: z.ZodType): ContentError[] {
+  const errors: ContentError[] = [];
+  walkValues(source.data, (value, path) => {
+    if (typeof value !== 'number') return;
+    const written = writtenAt(source, path);
+    if (written === undefined || !/^[-+]?\d{1,3}(?:\.\d{3})+$/.test(written)) return;
+    const fieldSchema = schemaAt(schema, source.data, path);
+    if (!fieldSchema || !isWholeNumber(fieldSchema)) return;
+    errors.push({
+      file: source.file,
+      ...positionIn(source, path),
+      path: formatPath(path),
+      ...errorWords('separatorReadAsDecimalPoint', { written, read: value, meant: written.replace(/\./g, '') }),
+      hint: descriptionOf(fieldSchema),
+    });
+  });
+  return errors;
+}
+
+/** The values a web address carries that could be the id meant: its query values, then its path, last part first. */
+function idsInUrl(found: string): string[] {
+  const text = found.trim();
+  if (!/^(?:https?:\/\/|www\.)/i.test(text)) return [];
+  try {
+    const url = new URL(/^www\./i.test(text) ? `https://${text}` : text);
+    const segments = url.pathname.split('/').filter(Boolean).reverse();
+    return [...url.searchParams.values(), ...segments, url.hash.slice(1)].filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A repair of `found` that the field accepts: the id a web address contains (a YouTube address gives its video
+ * id), the text as an id or as a page address, an https:// address. None when no repair passes the field's schema.
+ */
+export function validRepair(found: string, fieldSchema: z.ZodType): string | undefined {
+  const text = found.trim();
+  const fromUrl = idsInUrl(text);
+  const candidates =
+    fromUrl.length > 0
+      ? [...fromUrl, text.replace(/^http:/i, 'https:'), `https://${text}`]
+      : [
+          text,
+          slugify(text),
+          routeLike(text),
+          text.toLowerCase(),
+          text.toUpperCase(),
+          text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase(),
+          text.replace(/^[a-z]+:(?:\/\/)?/i, ''),
+          `#${text}`,
+          `https://${text}`,
+        ];
+  return candidates.find(
+    (candidate) => candidate !== '' && candidate !== found && fieldSchema.safeParse(candidate).success,
+  );
 }
 
 /**
@@ -366,35 +478,28 @@ function misreadText(
   path: PathSegment[],
   expected: string,
   found: unknown,
-): Pick<ContentError, 'message' | 'suggestion'> | undefined {
+): Pick<ContentError, 'kind' | 'message' | 'suggestion'> | undefined {
   if (expected !== 'string' || !source.text) return undefined;
   const line = source.text.split('\n')[positionIn(source, path).line - 1] ?? '';
   if (found === null) {
     const comment = /^(\s*(?:-\s*)?(?:[^\s#:][^:#]*:\s*)?)(#.*?)\s*$/.exec(line);
     if (!comment) return undefined;
-    return {
-      message: 'this value starts with "#", which YAML reads as the start of a comment, so the field is empty',
-      suggestion: `put the value in quotes: ${`${comment[1]!.trim()} "${comment[2]}"`.trim()}`,
-    };
+    return errorWords('hashStartsComment', { line: `${comment[1]!.trim()} "${comment[2]}"`.trim() });
   }
   if (found !== null && typeof found === 'object' && !Array.isArray(found) && Object.keys(found).length === 1) {
     const flow = /^(\s*(?:-\s+)?(?:[^\s"'#{][^:#]*?:\s+)?)(\{.*)$/.exec(line);
     if (flow)
-      return {
-        message: 'a value that starts with "{" is read as a group of fields, not as text',
-        suggestion: `put the value in quotes: ${flow[1]!.trim()} "${flow[2]!.trim().replace(/["\\]/g, '\\$&')}"`,
-      };
+      return errorWords('bracketStartsValue', {
+        bracket: '{',
+        line: `${flow[1]!.trim()} "${flow[2]!.trim().replace(/["\\]/g, '\\$&')}"`,
+      });
     const item = /^(\s*(?:-\s+)?(?:[^\s"'#][^:#]*?:\s+(?=\S[^#]*:\s))?)(.*)$/.exec(line);
     const textPart = item?.[2]?.trim() ?? '';
     if (!textPart.includes(': ')) return undefined;
-    return {
-      message: `this text contains ": ", so YAML read "${Object.keys(found)[0]}" as a field name instead of as part of the text`,
-      suggestion:
-        `put the whole text in double quotes: ${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.replace(
-          /^ /,
-          '',
-        ),
-    };
+    return errorWords('colonReadAsField', {
+      field: Object.keys(found)[0]!,
+      line: `${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.trim(),
+    });
   }
   return undefined;
 }

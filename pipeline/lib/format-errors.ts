@@ -11,6 +11,7 @@ export function formatText(errors: readonly ContentError[]): string {
       ];
       if (error.suggestion) lines.push(`    fix: ${error.suggestion}`);
       if (error.hint) lines.push(`    about this field: ${error.hint}`);
+      if (error.note) lines.push(`    note: ${error.note}`);
       return lines.join('\n');
     })
     .join('\n');
@@ -32,6 +33,7 @@ export function formatGithub(errors: readonly ContentError[]): string {
       const message = [
         `${error.path ? `${error.path}: ` : ''}${error.message}`,
         error.suggestion && `fix: ${error.suggestion}`,
+        error.note,
       ]
         .filter(Boolean)
         .join(' — ');
@@ -42,7 +44,8 @@ export function formatGithub(errors: readonly ContentError[]): string {
 
 export function formatJson(errors: readonly ContentError[]): string {
   return JSON.stringify(
-    errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
+    errors.map(({ kind, file, line, column, path, message, suggestion, hint, note }) => ({
+      kind,
       file,
       line,
       column,
@@ -50,6 +53,7 @@ export function formatJson(errors: readonly ContentError[]): string {
       message,
       suggestion: suggestion ?? null,
       hint: hint ?? null,
+      note: note ?? null,
     })),
     null,
     2,

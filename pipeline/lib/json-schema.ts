@@ -1,5 +1,6 @@
 /** JSON Schema for editors: the input shape, with reference fields listing their valid values. */
 import * as z from 'zod';
+import { editorMessage, LONG_LIST } from '../../schema/content-errors.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import { solutionIdOf } from './manifest.ts';
 import type { ValidationResult } from './validate-content.ts';
@@ -45,13 +46,15 @@ export type ReferenceTargets = Record<ReferenceKind, string[]> & { facts: string
 
 type JsonNode = Record<string, unknown>;
 
-/** What the editor says when a reference names nothing that exists; short, with the way to the list. */
+const PICK = 'Press Ctrl+Space to pick one.';
+
+/** What the editor says when a reference names nothing that exists: validate's words, with the way to the list. */
 const REFERENCE_MESSAGES: Record<ReferenceKind, string> = {
-  link: 'No page of this site has this address. Press Ctrl+Space to pick one, or write a full https:// address.',
-  image: 'There is no picture at this path under public/. Press Ctrl+Space to pick one, or add the file first.',
-  solution: 'No solution has this id. Press Ctrl+Space to pick one; ids are the file names in data/solutions/.',
-  testimonial: 'No testimonial has this id. Press Ctrl+Space to pick one from data/testimonials.yaml.',
-  offering: 'No offering has this id. Press Ctrl+Space to pick one from data/offerings.yaml.',
+  link: editorMessage('noSuchPage', {}, 'Press Ctrl+Space to pick one, or write a full https:// address.'),
+  image: editorMessage('missingImage', {}, PICK),
+  solution: editorMessage('unknownReference', { kind: 'solution' }, PICK),
+  testimonial: editorMessage('unknownReference', { kind: 'testimonial' }, PICK),
+  offering: editorMessage('unknownReference', { kind: 'offering' }, PICK),
 };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -101,12 +104,6 @@ function listTargets(node: unknown): unknown {
   return { ...rest, type: 'string', ...use(referenceDefinition(kind)) };
 }
 
-/** Allowed values as an editor types them: `2 or 3`, `dots, side or top-bar`. */
-const choiceList = (values: readonly unknown[]) => {
-  const typed = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
-  return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
-};
-
 /** The first example snippet of a schema node, if it is a group of fields. */
 const snippetBody = (node: unknown): unknown => {
   const body = ((node as JsonNode | undefined)?.defaultSnippets as Array<{ body: unknown }> | undefined)?.[0]?.body;
@@ -115,9 +112,6 @@ const snippetBody = (node: unknown): unknown => {
 
 /** `closeOnSuccessOn item` from a field name: words as an editor reads them. */
 const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-
-/** Long lists (icons) are checked by pattern and offered as completions, so neither message nor hover lists them. */
-const LONG_LIST = 8;
 
 const yamlOf = (value: unknown, indent = ''): string => {
   if (Array.isArray(value))
@@ -170,10 +164,14 @@ function forEditors(node: unknown, label?: string): unknown {
   if (values && values.length > LONG_LIST && values.every((value) => typeof value === 'string')) {
     delete result.enum;
     result.pattern = exactly(values as string[]);
-    result.patternErrorMessage = `Not one of the ${label ?? 'allowed'} names. Press Ctrl+Space to see them all.`;
+    result.patternErrorMessage = editorMessage(
+      'notAllowed',
+      { allowed: values, label },
+      'Press Ctrl+Space to see them all.',
+    );
     result.defaultSnippets = snippets(values);
   } else if (values && values.length > 0) {
-    result.errorMessage = `Write ${values.length > 2 ? 'one of: ' : ''}${choiceList(values)}.`;
+    result.errorMessage = editorMessage('notAllowed', { allowed: values });
   }
   // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist.
   if (result.type === 'string' && !result.pattern && !result.enum && !result.const && !result.anyOf && !result.allOf)
@@ -214,7 +212,7 @@ function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
     const def = check._zod.def;
     if (def.format === 'regex' && typeof def.error === 'function') {
       const words = String((def.error as (issue: unknown) => unknown)({}));
-      ctx.jsonSchema['x-pattern-message'] = `Expected ${words}.`;
+      ctx.jsonSchema['x-pattern-message'] = editorMessage('wrongFormat', { expected: words });
     }
   }
 }
@@ -247,9 +245,9 @@ export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTa
     ...(json.definitions as JsonNode | undefined),
     ...Object.fromEntries(kinds.map((kind) => [referenceDefinition(kind), referenceCheck(kind, targets[kind])])),
     [FACT_TEXT]: {
-      pattern: `^(?:[^{]|\\{(?!(?:price|stat|summary):)|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
-      patternErrorMessage:
-        'This {price:…}, {stat:…} or {summary:…} names nothing in data/. Check the id against data/offerings.yaml or the solution file.',
+      // Every brace belongs to a closed placeholder: a named value such as {year}, or a fact that exists.
+      pattern: `^(?:[^{}]|\\{\\w+\\}|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
+      patternErrorMessage: editorMessage('unknownFact', {}),
     },
   };
   return json;

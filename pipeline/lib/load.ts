@@ -1,23 +1,20 @@
 /**
- * Reads every YAML file under data/. Files parse with js-yaml (fast); the position-aware `yaml`
- * document is built only for a file that has an error to place.
+ * Parses the YAML of a content file with the `yaml` parser, which keeps every value's position for the errors.
+ * No Node APIs: the browser content editor parses with it too.
  */
-import { join } from 'node:path';
-import { CORE_SCHEMA, load } from 'js-yaml';
-import type { Document, LineCounter } from 'yaml';
+import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentKind } from '../../schema/content.ts';
 import type { ContentError } from './content-error.ts';
 import { fieldNames, type PathSegment } from './schema-walk.ts';
 import { explainSyntax, hasSuspectLine } from './yaml-errors.ts';
-import { yamlParser } from './yaml-parser.ts';
-import { positionAt, type Position } from './yaml-positions.ts';
+import { locate, positionAt, type Position } from './yaml-positions.ts';
 
 export interface SourceFile {
   /** Path from the project root, e.g. `data/pages/home.yaml`. */
   file: string;
   /** Path inside data/, e.g. `pages/home.yaml`. */
   relativePath: string;
-  /** The document with source positions, parsed on first use. */
+  /** The document with source positions. */
   document: () => PositionedDocument;
   /** The plain data; when the YAML is broken, whatever the parser recovered. */
   data: unknown;
@@ -45,8 +42,13 @@ export const positionIn = (
   return positionAt(doc, lineCounter, path, target);
 };
 
+/** A value exactly as the file writes it (`10.000` for the number 10), when it is a plain value. */
+export const writtenAt = (source: SourceFile, path: readonly PathSegment[]): string | undefined => {
+  const { node } = locate(source.document().doc, path);
+  return isScalar(node) ? node.source : undefined;
+};
+
 const positioned = (text: string): PositionedDocument => {
-  const { LineCounter, parseDocument } = yamlParser();
   const lineCounter = new LineCounter();
   return {
     doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'silent' }),
@@ -61,8 +63,8 @@ export function parseSource(
   text: string,
   kind: ContentKind,
 ): { source: SourceFile; errors: ContentError[] } {
-  let cached: PositionedDocument | undefined;
-  const document = () => (cached ??= positioned(text));
+  const parsed = positioned(text);
+  const document = () => parsed;
   const source = (data: unknown, readable: boolean): SourceFile => ({
     file,
     relativePath,
@@ -73,14 +75,11 @@ export function parseSource(
     kind,
   });
   const names = fieldNames(kind.schema);
-  try {
-    const data = load(text, { schema: CORE_SCHEMA, filename: file });
-    if (!hasSuspectLine(text, names)) return { source: source(data, true), errors: [] };
-  } catch {
-    // js-yaml stops at the first problem without saying why; explainSyntax finds each mistake and its cause.
-  }
+  if (parsed.doc.errors.length === 0 && !hasSuspectLine(text, names))
+    return { source: source(recover(parsed.doc), true), errors: [] };
+  // The parser reports symptoms, often on another line; explainSyntax finds each mistake and its cause.
   const errors = explainSyntax(text, names).map((mistake) => ({ file, path: '', ...mistake }));
-  return { source: source(recover(document().doc), errors.length === 0), errors };
+  return { source: source(recover(parsed.doc), errors.length === 0), errors };
 }
 
 function recover(doc: Document): unknown {

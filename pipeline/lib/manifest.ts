@@ -3,6 +3,7 @@
  * derived from the content. Links, the sitemap and the redirects file all come from here.
  */
 import { basename } from 'node:path';
+import type { ErrorParams } from '../../schema/content-errors.ts';
 import type { SourceFile } from './load.ts';
 import { ROUTE } from '../../schema/fields.ts';
 import { closest, routeLike } from './suggest.ts';
@@ -90,7 +91,10 @@ export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
   return { routes, redirects };
 }
 
-export type LinkCheck = { ok: true } | { ok: false; message: string; suggestion?: string };
+export type LinkCheck =
+  | { ok: true }
+  | { ok: false; error: 'noSuchPage'; params: ErrorParams<'noSuchPage'> }
+  | { ok: false; error: 'noSuchSection'; params: ErrorParams<'noSuchSection'> };
 
 export const isInternal = (href: string) => href.startsWith('/');
 
@@ -108,21 +112,30 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
     const suggestion = closest(path, knownRoutes(manifest));
     return {
       ok: false,
-      message: `no page has the address "${path}"`,
-      suggestion: suggestion && `did you mean "${suggestion}${hash ? `#${hash}` : ''}"?`,
+      error: 'noSuchPage',
+      params: { path, didYouMean: suggestion && `${suggestion}${hash ? `#${hash}` : ''}` },
     };
   }
   const anchor = hash ?? redirectHash;
   if (anchor !== undefined && page.complete !== false && !page.anchors.includes(anchor)) {
     const suggestion = closest(anchor, page.anchors);
+    // A section that exists, on another page: the link most likely meant that page.
+    const pages = suggestion ? [] : manifest.routes.filter((entry) => entry.anchors.includes(anchor));
+    const nearest = closest(
+      path,
+      pages.map((entry) => entry.route),
+    );
+    const elsewhere = pages.find((entry) => entry.route === nearest) ?? pages[0];
     return {
       ok: false,
-      message: `the page "${page.route}" has no section with the id "${anchor}"`,
-      suggestion: suggestion
-        ? `did you mean "${path}#${suggestion}"?`
-        : page.anchors.length > 0
-          ? `section ids on that page: ${page.anchors.join(', ')}`
-          : 'that page has no section ids; link to the page without #',
+      error: 'noSuchSection',
+      params: {
+        route: page.route,
+        anchor,
+        didYouMean: suggestion && `${path}#${suggestion}`,
+        elsewhere: elsewhere && `${elsewhere.route === '/' ? '/' : elsewhere.route}#${anchor}`,
+        anchors: page.anchors,
+      },
     };
   }
   return { ok: true };

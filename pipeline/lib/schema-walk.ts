@@ -115,6 +115,35 @@ export function knownKeys(root: z.ZodType, data: unknown, path: readonly PathSeg
   return schema ? Object.keys(defOf(resolve(schema, valueAt(data, path))).shape ?? {}) : [];
 }
 
+/** Whether every field of `value` is one the schema knows (for a union, the member `value` names or resembles). */
+export function knowsEveryField(schema: z.ZodType, value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const shape = defOf(resolve(schema, value)).shape;
+  return shape !== undefined && Object.keys(value).every((key) => key in shape);
+}
+
+/**
+ * The fields a file of this schema must have, for the fullest of its shapes (a page file is a content page or
+ * a shorter redirect: the content page's).
+ */
+export function requiredFields(root: z.ZodType): string[] {
+  const def = defOf(core(root));
+  const shapes =
+    def.type === 'union' ? (def.options ?? []).map((option) => defOf(core(option)).shape ?? {}) : [def.shape ?? {}];
+  const required = shapes.map((shape) =>
+    Object.entries(shape)
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([name]) => name),
+  );
+  return required.reduce((most, fields) => (fields.length > most.length ? fields : most), [] as string[]);
+}
+
+/** Whether the field expects a whole number (`z.number().int()`), so a `.` in what was written was not a decimal point. */
+export function isWholeNumber(schema: z.ZodType): boolean {
+  const number = core(schema);
+  return defOf(number).type === 'number' && (number as z.ZodNumber).isInt === true;
+}
+
 export const valueAt = (data: unknown, path: readonly PathSegment[]) =>
   path.reduce<unknown>((value, key) => at(value, key), data);
 

@@ -5,9 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { contentKinds, kindOf } from '../../schema/content.ts';
-import type { ContentError } from './content-error.ts';
-import { crossCheck } from './cross-checks.ts';
-import { explainIssues } from './explain-issue.ts';
+import { errorWords } from '../../schema/content-errors.ts';
+import { formatPath, type ContentError } from './content-error.ts';
+import { crossCheck, type Dependents } from './cross-checks.ts';
+import { explainIssues, misreadNumbers } from './explain-issue.ts';
 import { listFiles } from './list-files.ts';
 import { parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
@@ -61,17 +62,34 @@ const byPosition = (a: ContentError, b: ContentError) =>
 
 function unknownFile(file: string, relativePath: string): ContentError {
   const known = contentKinds.map((candidate) => candidate.glob);
-  const suggestion = closest(relativePath.replace(/\.ya?ml$/, '.yaml'), known);
   return {
     file,
     line: 1,
     column: 1,
     path: '',
-    message: 'this file is not a known content file, so nothing reads it',
-    suggestion: relativePath.endsWith('.yml')
-      ? 'content files end in .yaml, not .yml'
-      : `content files are: ${known.join(', ')}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
+    ...errorWords('unknownFile', {
+      yml: relativePath.endsWith('.yml'),
+      known,
+      didYouMean: closest(relativePath.replace(/\.ya?ml$/, '.yaml'), known),
+    }),
   };
+}
+
+/**
+ * Each broken definition's error says how many places use what it defines; those uses are not reported on their
+ * own (see crossCheck). Set on the first error at or inside the definition.
+ */
+function noteDependents(errors: ContentError[], dependents: readonly Dependents[]): ContentError[] {
+  const notes = new Map<ContentError, string>();
+  for (const { cause, count } of dependents) {
+    const path = formatPath(cause.path);
+    const inFile = errors.filter((error) => error.file === cause.file);
+    const at = inFile.find((error) => error.path.startsWith(path)) ?? inFile[0];
+    if (!at) continue;
+    const note = `${count} other place${count === 1 ? ' uses' : 's use'} ${cause.what}; ${count === 1 ? 'it is' : 'they are'} checked again once this is fixed`;
+    notes.set(at, notes.has(at) ? `${notes.get(at)}; ${note}` : note);
+  }
+  return errors.map((error) => (notes.has(error) ? { ...error, note: notes.get(error) } : error));
 }
 
 /** Reads one file under data/ and checks its YAML and its schema. */
@@ -83,8 +101,10 @@ export function checkFile({ root, dataDir }: ContentLocation, absolute: string):
   const { source, errors } = parseSource(file, relativePath, readFileSync(absolute, 'utf8'), kind);
   if (source.readable) {
     const result = kind.schema.safeParse(source.data);
-    if (result.success) source.parsed = result.data;
-    else errors.push(...explainIssues(source, kind.schema, result.error.issues));
+    const misread = misreadNumbers(source, kind.schema);
+    if (result.success && misread.length === 0) source.parsed = result.data;
+    const explained = result.success ? [] : explainIssues(source, kind.schema, result.error.issues);
+    errors.push(...misread, ...explained.filter((error) => !misread.some((number) => number.path === error.path)));
   }
   return { source, errors };
 }
@@ -101,7 +121,8 @@ function combine(
   const sources = checks.flatMap((check) => (check.source ? [check.source] : []));
   const manifest = buildManifest(sources);
   const facts = factsFrom(sources);
-  const errors = [...checks.flatMap((check) => check.errors), ...crossCheck({ sources, manifest, publicFiles, facts })];
+  const crossChecked = crossCheck({ sources, manifest, publicFiles, facts });
+  const errors = [...checks.flatMap((check) => check.errors), ...crossChecked.errors];
   // Made on first use: `npm run validate` never reads it, and it is a copy of every file's data.
   let data: ReadonlyMap<string, unknown> | undefined;
   const resolveData = () =>
@@ -114,7 +135,7 @@ function combine(
     ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
   ];
   return {
-    errors: unique.sort(byPosition),
+    errors: noteDependents(unique.sort(byPosition), crossChecked.dependents),
     sources,
     manifest,
     counts: {

@@ -7,14 +7,12 @@
  * diagnosed from the text, repaired in memory, and the file parsed again: what the repair does not cure is the
  * next mistake. Nothing here ever changes the file on disk.
  */
-import type { YAMLError } from 'yaml';
-import { yamlParser } from './yaml-parser.ts';
+import { LineCounter, parseDocument, type YAMLError } from 'yaml';
+import { errorWords, type ErrorWords } from '../../schema/content-errors.ts';
 
-export interface SyntaxMistake {
+export interface SyntaxMistake extends ErrorWords {
   line: number;
   column: number;
-  message: string;
-  suggestion: string;
 }
 
 interface Diagnosis extends SyntaxMistake {
@@ -24,7 +22,6 @@ interface Diagnosis extends SyntaxMistake {
 
 /** The `yaml` parser's errors for a text, with 1-based lines; silent (no Node warnings). */
 export function parseErrors(text: string): Array<{ error: YAMLError; line: number; column: number }> {
-  const { LineCounter, parseDocument } = yamlParser();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'silent' });
   return doc.errors.map((error) => {
@@ -71,11 +68,82 @@ function openQuote(line: string): { column: number; quote: string; rest: string;
   return closed ? undefined : { column: before.length + 1, quote, rest, inner };
 }
 
+const SPACES = ' \t\u00a0\u2000-\u200a\u202f\u205f\u3000';
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/;
+const UNUSUAL_SPACE = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/;
+const CURLY_QUOTE = /[\u2018\u2019\u201c\u201d]/;
+/** A line's indentation, dash and field name up to the spaces after its colon: where only plain spaces belong. */
+const STRUCTURE = new RegExp(`^[${SPACES}]*(?:-[${SPACES}]+)?(?:[^:'"#]*:(?![^${SPACES}])[${SPACES}]*)?`);
+const CHARACTER_NAMES: Record<string, string> = {
+  '\u00a0': 'non-breaking space',
+  '\u202f': 'narrow non-breaking space',
+  '\u200b': 'zero-width space',
+  '\u200c': 'zero-width non-joiner',
+  '\u200d': 'zero-width joiner',
+  '\u2060': 'word joiner',
+  '\ufeff': 'zero-width no-break space',
+  '\u00ad': 'soft hyphen',
+  '\u2018': 'curly quote mark',
+  '\u2019': 'curly quote mark',
+  '\u201c': 'curly quote mark',
+  '\u201d': 'curly quote mark',
+};
+
+/**
+ * A character pasted from a word processor or a web page that looks like a space, a quote mark or nothing but is
+ * another letter to YAML: any invisible one, and unusual spaces or curly quotes in the indentation or field name.
+ */
+function invisibleCharacter(lines: readonly string[], index: number): Diagnosis | undefined {
+  const line = lines[index]!;
+  const structure = STRUCTURE.exec(line)![0];
+  const colon = structure.lastIndexOf(':');
+  let at = line.search(ZERO_WIDTH);
+  if (at === 0 && index === 0 && line[0] === '\ufeff') at = line.slice(1).search(ZERO_WIDTH) + 1 || -1;
+  if (at < 0) {
+    at = structure.search(UNUSUAL_SPACE);
+    // After a colon or dash and a plain space, it is the first letter of the value, as YAML reads it too.
+    const marker = Math.max(structure.lastIndexOf(':', at), structure.lastIndexOf('-', at));
+    if (at > 0 && marker >= 0 && /[ \t]/.test(structure.slice(marker + 1, at))) at = -1;
+  }
+  if (at < 0 && colon > 0) at = structure.slice(0, colon).search(CURLY_QUOTE);
+  if (at < 0) return undefined;
+  const character = line[at]!;
+  const indent = new RegExp(`^[${SPACES}]*`).exec(line)![0].length;
+  const where =
+    at < indent
+      ? 'in the indentation'
+      : at < colon
+        ? 'in the field name'
+        : at < structure.length
+          ? 'after the colon'
+          : 'in the text';
+  const plain = (text: string) =>
+    text.replace(new RegExp(ZERO_WIDTH.source, 'g'), '').replace(new RegExp(UNUSUAL_SPACE.source, 'g'), ' ');
+  const fixed = `${plain(structure)
+    .replace(new RegExp(CURLY_QUOTE.source, 'g'), '')
+    .replace(/ +:/, ':')}${plain(line.slice(structure.length))}`;
+  return {
+    line: index + 1,
+    column: at + 1,
+    ...errorWords('invisibleCharacter', {
+      character,
+      codePoint: `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+      name: CHARACTER_NAMES[character] ?? 'typographic space',
+      where,
+      line: fixed.trim(),
+    }),
+    repairs: [replaceLine(lines, index, fixed)],
+  };
+}
+
 /** Mistakes visible in the text alone, whether or not the parser stumbles on them. */
 function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagnosis | undefined {
   const text = blockTextLines(lines);
   for (const [index, line] of lines.entries()) {
-    if (text.has(index) || isBlank(line)) continue;
+    if (isBlank(line)) continue;
+    const pasted = invisibleCharacter(lines, index);
+    if (pasted && (!text.has(index) || ZERO_WIDTH.test(line))) return pasted;
+    if (text.has(index)) continue;
     const lineNumber = index + 1;
     const leading = /^[ \t]*/.exec(line)![0];
     if (leading.includes('\t')) {
@@ -86,8 +154,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: leading.indexOf('\t') + 1,
-        message: 'this line is indented with a tab; YAML files only accept spaces for indentation',
-        suggestion: 'indent this line with spaces instead of the tab, lined up with the field it belongs with',
+        ...errorWords('tabIndent', {}),
         repairs: widths.map((width) => replaceLine(lines, index, reindent(line, width))),
       };
     }
@@ -101,20 +168,15 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: quote.column,
-        message: curly
-          ? `this text starts with a straight quote mark (${quote.quote}) but ends with a curly one, which YAML does not count as its end`
+        ...(curly
+          ? errorWords('curlyClosingQuote', { quote: quote.quote })
           : innerDouble
-            ? 'this text is in double quotes and has another double quote inside it, which ends the text too early'
+            ? errorWords('doubleQuoteInside', {
+                line: `${prefix.trim()} '${body.slice(0, -1).replace(/'/g, "''")}'`,
+              })
             : apostrophe
-              ? "this text starts with a single quote ('), so the apostrophe inside it ends the text too early"
-              : `the quote mark (${quote.quote}) that starts this text is never closed`,
-        suggestion: curly
-          ? `type a straight ${quote.quote} at the end too (editors like Word turn quotes curly)`
-          : innerDouble
-            ? `put the text in single quotes instead: ${prefix.trim()} '${body.slice(0, -1).replace(/'/g, "''")}'`
-            : apostrophe
-              ? `start and end the text with double quotes (") instead, or write the apostrophe twice ('')`
-              : `end the text with the same quote mark (${quote.quote}) on this line`,
+              ? errorWords('apostropheInSingleQuotes', {})
+              : errorWords('unclosedQuote', { quote: quote.quote })),
         repairs: [`${prefix}"${body.replace(/["\\]/g, '\\$&').replace(/[”“’‘]$/, '')}"`].map((fixed) =>
           replaceLine(lines, index, fixed),
         ),
@@ -125,8 +187,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: dash[1]!.length + 1,
-        message: 'a list item needs a space after its dash "-"',
-        suggestion: `write "- ${dash[2]!.trim()}" with a space after the dash`,
+        ...errorWords('dashWithoutSpace', { item: dash[2]!.trim() }),
         repairs: [replaceLine(lines, index, `${dash[1]}- ${dash[2]}`)],
       };
     }
@@ -135,8 +196,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: glued[1]!.length + glued[2]!.length + 2,
-        message: `the field name "${glued[2]}" needs a space after its colon`,
-        suggestion: `write "${glued[2]}: ${glued[3]}" with a space after the colon`,
+        ...errorWords('colonWithoutSpace', { field: glued[2]!, value: glued[3]! }),
         repairs: [replaceLine(lines, index, `${glued[1]}${glued[2]}: ${glued[3]}`)],
       };
     }
@@ -177,11 +237,13 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: first.column,
-      message: `the field "${key}" appears twice in the same group${firstUse >= 0 ? ` (first on line ${firstUse + 1})` : ''}`,
-      suggestion: `a field may appear once per group: move what you need from this "${key}:" into the first one and keep a single "${key}:" line`,
+      ...errorWords('duplicateField', { field: key, firstLine: firstUse >= 0 ? firstUse + 1 : undefined }),
       repairs: [replaceLine(lines, index, line.replace(key, `${key}-second-copy`))],
     };
   }
+
+  const intruder = blockIndentedIntoNeighbour(lines, index);
+  if (intruder) return intruder;
 
   // A line of `>-` / `|` text indented less than the lines before it ends the text and reads as a field.
   const dedented = dedentedText(lines, index);
@@ -196,10 +258,7 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: before.length + 1,
-      message: curly
-        ? 'this text is wrapped in curly quotes, which YAML reads as ordinary letters, so the ": " inside it starts a new field'
-        : 'this text contains a colon followed by a space (": "), which YAML reads as the start of another field',
-      suggestion: `put the whole text in straight double quotes: ${before.trim()} ${quoted}`,
+      ...errorWords('colonInText', { curly, line: `${before.trim()} ${quoted}` }),
       repairs: [replaceLine(lines, index, `${before}${quoted}`)],
     };
   }
@@ -223,8 +282,7 @@ function diagnoseParseError(
       return {
         line: at + 1,
         column: bare[1]!.length + bare[2]!.length + 1,
-        message: `the field name "${bare[2]}" needs a colon after it`,
-        suggestion: `write "${bare[2]}: ${bare[3]!.trim()}"`,
+        ...errorWords('fieldWithoutColon', { field: bare[2]!, value: bare[3]!.trim() }),
         repairs: [replaceLine(lines, at, `${bare[1]}${bare[2]}: ${bare[3]}`)],
       };
     }
@@ -237,8 +295,7 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: bracket[1]!.length + 1,
-      message: `a value that starts with "${bracket[2]![0]}" is read as a group of fields, not as text`,
-      suggestion: `put the value in quotes: ${bracket[1]!.trim()} ${quoted}`,
+      ...errorWords('bracketStartsValue', { bracket: bracket[2]![0]!, line: `${bracket[1]!.trim()} ${quoted}` }),
       repairs: [replaceLine(lines, index, `${bracket[1]}${quoted}`)],
     };
   }
@@ -265,6 +322,72 @@ function diagnoseParseError(
   return undefined;
 }
 
+const DASH_LINE = /^(\s*)-(?:\s|$)/;
+
+/** The keys written directly inside the list item whose "-" is on line `dash` (at that item's own indentation). */
+function itemKeys(lines: readonly string[], dash: number): Set<string> {
+  const indent = indentOf(lines[dash]!);
+  const keys = new Set([keyOf(lines[dash]!)].filter((key): key is string => key !== undefined));
+  for (let other = dash + 1; other < lines.length; other += 1) {
+    const line = lines[other]!;
+    if (isBlank(line)) continue;
+    if (indentOf(line) <= indent) break;
+    if (indentOf(line) === indent + 2) keys.add(keyOf(line) ?? '');
+  }
+  return keys;
+}
+
+/**
+ * A list item (`- type: text` and the lines under it) indented further than the items of its own list, so it
+ * lands inside the item above: one mistake at its "-", whatever the parser says about the lines after it. Its list
+ * is the one above whose items share most fields with it and that parses once the block is moved back.
+ */
+function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number): Diagnosis | undefined {
+  let dash = errorIndex;
+  while (dash < lines.length && isBlank(lines[dash]!)) dash += 1;
+  if (!DASH_LINE.test(lines[dash] ?? '')) return undefined;
+  const own = indentOf(lines[dash]!);
+  let end = dash + 1;
+  while (end < lines.length && (isBlank(lines[end]!) || indentOf(lines[end]!) > own)) end += 1;
+  while (end > dash + 1 && isBlank(lines[end - 1]!)) end -= 1;
+  const keys = itemKeys(lines, dash);
+  // An item of plain text has no fields to tell which list it belongs to.
+  if (keys.size === 0) return undefined;
+  const lists = new Map<number, number>();
+  for (let other = dash - 1; other >= 0; other -= 1) {
+    const line = lines[other]!;
+    if (!DASH_LINE.test(line) || indentOf(line) >= own) continue;
+    const shared = [...itemKeys(lines, other)].filter((key) => keys.has(key)).length;
+    lists.set(indentOf(line), Math.max(shared, lists.get(indentOf(line)) ?? 0));
+  }
+  const candidates = [...lists.entries()].filter(([, shared]) => shared > 0).sort(([a, x], [b, y]) => y - x || b - a);
+  for (const [target] of candidates) {
+    const shift = own - target;
+    const moved = [
+      ...lines.slice(0, dash),
+      ...lines.slice(dash, end).map((line) => (isBlank(line) ? line : line.slice(shift))),
+      ...lines.slice(end),
+    ].join('\n');
+    if (parseErrors(moved).some((error) => error.line <= end)) continue;
+    const listKey = lines
+      .slice(0, dash)
+      .reverse()
+      .find((line) => !isBlank(line) && indentOf(line) < target && !DASH_LINE.test(line));
+    const name = listKey ? keyOf(listKey) : undefined;
+    return {
+      line: dash + 1,
+      column: own + 1,
+      ...errorWords('blockIndentedIntoNeighbour', {
+        item: name && name.length > 1 ? name.replace(/s$/, '') : 'item',
+        shift,
+        lines: lines.slice(dash, end).filter((line) => !isBlank(line)).length,
+      }),
+      repairs: [moved],
+    };
+  }
+  return undefined;
+}
+
 function indentation(lines: readonly string[], index: number, target: number, compared: 'more' | 'less'): Diagnosis {
   const line = lines[index]!;
   const text = blockTextLines(lines);
@@ -282,8 +405,7 @@ function indentation(lines: readonly string[], index: number, target: number, co
   return {
     line: index + 1,
     column: 1,
-    message: `this line is indented ${compared} than the ${sibling ? `field "${sibling}"` : 'lines'} above it (${own} spaces instead of ${target}), so YAML cannot tell which group ${key ? `"${key}"` : 'it'} belongs to`,
-    suggestion: `start the line with ${target} spaces${sibling ? `, lined up with "${sibling}:"` : ''}`,
+    ...errorWords('wrongIndent', { compared, sibling, own, target, field: key }),
     repairs: [replaceLine(lines, index, reindent(line, target))],
   };
 }
@@ -302,8 +424,7 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
       return {
         line: index + 1,
         column: 1,
-        message: `this line is part of the text ${key ? `of "${key}" ` : 'above '}but is indented less than the lines above it, so the text ends too early`,
-        suggestion: `indent this line by ${textIndent} spaces, like the other lines of the text`,
+        ...errorWords('dedentedText', { field: key, indent: textIndent }),
         repairs: [replaceLine(lines, index, reindent(lines[index]!, textIndent))],
       };
     }
@@ -313,10 +434,10 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
   return undefined;
 }
 
-const GENERIC: Record<string, string> = {
-  TAB_AS_INDENT: 'indent with spaces, not tabs',
-  BAD_INDENT: 'line this line up with the fields around it, using spaces (two more than the field it belongs to)',
-  MISSING_CHAR: 'check this line for a missing quote mark, or a field name without its colon',
+const CAUSES: Record<string, 'tab' | 'indent' | 'missing'> = {
+  TAB_AS_INDENT: 'tab',
+  BAD_INDENT: 'indent',
+  MISSING_CHAR: 'missing',
 };
 
 /** The first mistake visible in the text alone (see `scan`), if any. */
@@ -337,7 +458,8 @@ const lineAt = (text: string, index: number) => {
 
 /** Whether some line could be one that `scan` reports; when false, `scan` finds nothing. */
 function mayHoldTextMistake(text: string, fieldNames: ReadonlySet<string>): boolean {
-  if (TAB_INDENT.test(text) || GLUED_DASH.test(text)) return true;
+  if (TAB_INDENT.test(text) || GLUED_DASH.test(text) || ZERO_WIDTH.test(text.replace(/^\ufeff/, ''))) return true;
+  if (UNUSUAL_SPACE.test(text) || CURLY_QUOTE.test(text)) return true;
   for (const match of text.matchAll(GLUED_FIELD)) if (fieldNames.has(match[1]!)) return true;
   for (const match of text.matchAll(QUOTE_START)) if (openQuote(lineAt(text, match.index!))) return true;
   return false;
@@ -364,10 +486,7 @@ export function explainSyntax(text: string, fieldNames: ReadonlySet<string> = ne
         mistakes.push({
           line: first.line,
           column: first.column,
-          message: 'YAML cannot read this line',
-          suggestion:
-            GENERIC[first.error.code] ??
-            'check this line and the one above it: a quote mark that is not closed, a field name without ": " after it, or indentation that differs from the lines around it',
+          ...errorWords('unreadableLine', { cause: CAUSES[first.error.code] }),
         });
       return mistakes;
     }

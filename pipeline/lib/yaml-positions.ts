@@ -1,8 +1,7 @@
 /**
  * Finds where a value or key sits in YAML source, so every content error can name its line and column.
  */
-import type { Document, LineCounter, Node } from 'yaml';
-import { yamlParser } from './yaml-parser.ts';
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import type { PathSegment } from './schema-walk.ts';
 
 export interface Position {
@@ -21,7 +20,6 @@ export interface Located {
  * Stops at the deepest node that exists.
  */
 export function locate(doc: Document, path: readonly PathSegment[], target: 'value' | 'key' = 'value'): Located {
-  const { isMap, isScalar, isSeq } = yamlParser();
   let node = doc.contents as Node | null;
   let depth = 0;
   for (const [index, segment] of path.entries()) {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schemaIssue } from '../content-errors.ts';
 import { anchorId, optionalText } from '../fields.ts';
 
 /** Fields every section may have. */
@@ -35,11 +36,7 @@ export function defineSection<const T extends string, S extends z.core.$ZodLoose
     .superRefine((value, ctx) => {
       const section = value as { navLabel?: string; id?: string };
       if (section.navLabel !== undefined && section.id === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['navLabel'],
-          message: 'a section with `navLabel` needs an `id` for the menu to link to',
-        });
+        ctx.addIssue(schemaIssue('navLabelWithoutId', {}, ['navLabel']));
       }
     })
     .meta({

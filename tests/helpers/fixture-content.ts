@@ -1,4 +1,8 @@
-/** A throwaway copy of the fixture corpus (tests/fixtures/content) that a test may break. */
+/**
+ * Throwaway copies of the fixtures that a test may break: tests/fixtures/content (a small made-up site) and
+ * tests/fixtures/site (a frozen copy of the real site's data/, with empty stand-ins for the files under public/,
+ * whose names are all the validator reads). Tests pin line numbers of these copies, never of the real content.
+ */
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,10 +13,10 @@ export const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content');
 /** An edit of one file under data/: find-and-replace pairs, the whole new text, or null to delete it. */
 export type Edit = { replace: Array<[string, string]> } | { text: string } | null;
 
-export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) => T): T {
+export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) => T, fixture = FIXTURE): T {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   try {
-    cpSync(FIXTURE, root, { recursive: true });
+    cpSync(fixture, root, { recursive: true });
     applyEdits(root, edits);
     return run(root);
   } finally {
@@ -44,16 +48,8 @@ export const validateAt = (root: string): ValidationResult =>
 
 export const validateFixture = (edits: Record<string, Edit>) => withFixture(edits, validateAt);
 
-const ROOT = join(import.meta.dirname, '..', '..');
+export const SITE_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'site');
 
-/** Validates a throwaway copy of the site's real data/ with `edits` applied (public/ is read in place). */
-export function validateRealContent(edits: Record<string, Edit>): ValidationResult {
-  const root = mkdtempSync(join(tmpdir(), 'real-content-'));
-  try {
-    cpSync(join(ROOT, 'data'), join(root, 'data'), { recursive: true });
-    applyEdits(root, edits);
-    return validateContent({ root, dataDir: join(root, 'data'), publicDir: join(ROOT, 'public') });
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+/** Validates a throwaway copy of tests/fixtures/site with `edits` applied. */
+export const validateSiteFixture = (edits: Record<string, Edit>): ValidationResult =>
+  withFixture(edits, validateAt, SITE_FIXTURE);

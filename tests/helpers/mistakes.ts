@@ -1,12 +1,17 @@
 /**
- * Realistic editing mistakes on the site's own content, each with the single error validate must report:
- * the line of the mistake and words from the message and the fix. Shared by the validate corpus test and
+ * Realistic editing mistakes on a frozen copy of the site's content (tests/fixtures/site), each with the single
+ * error validate must report: its kind, the line of the mistake and words from the message and the fix. Shared by the validate corpus test and
  * the editor test (yaml-language-server with the generated JSON Schemas).
  */
-import type { Edit } from './fixture-content.ts';
+import type { ContentErrorName } from '../../schema/content-errors.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_FIXTURE, type Edit } from './fixture-content.ts';
 
 export interface Mistake {
   name: string;
+  /** The kind of error expected, by its name in the catalogue (schema/content-errors.ts). */
+  kind: ContentErrorName;
   /** File under data/. */
   file: string;
   edit: Edit;
@@ -23,6 +28,21 @@ export interface Mistake {
 const replace = (search: string, replacement: string): Edit => ({ replace: [[search, replacement]] });
 
 const add = (text: string): Edit => ({ text });
+
+/** The list item of `file` that starts with the line `first`, and every line under it, moved right by `spaces`. */
+function indentItem(file: string, first: string, spaces: number): Edit {
+  const lines = readFileSync(join(SITE_FIXTURE, 'data', file), 'utf8').split('\n');
+  const start = lines.indexOf(first);
+  if (start < 0) throw new Error(`fixture ${file} has no line ${JSON.stringify(first)}`);
+  const own = first.length - first.trimStart().length;
+  let end = start + 1;
+  while (end < lines.length && (lines[end]!.trim() === '' || lines[end]!.length - lines[end]!.trimStart().length > own))
+    end += 1;
+  const moved = lines.map((line, index) =>
+    index >= start && index < end && line.trim() !== '' ? `${' '.repeat(spaces)}${line}` : line,
+  );
+  return { text: moved.join('\n') };
+}
 const pricingCopy = `route: /pricing
 title: Bakery Pricing | AI101
 description: Prices for bakeries.
@@ -32,10 +52,12 @@ sections:
       - Fresh prices.
 `;
 
-export const mistakes: Mistake[] = [
+/** Mistakes the rules were first written for. */
+export const listedMistakes: Mistake[] = [
   // YAML syntax: each names its cause and the fix for that cause, at the line of the mistake.
   {
     name: 'a tab used for indentation',
+    kind: 'tabIndent',
     file: 'pages/services.yaml',
     edit: replace('          href: /contact\n          style: ghost', '          href: /contact\n\t  style: ghost'),
     line: 35,
@@ -44,6 +66,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'no space after the dash of a list item',
+    kind: 'dashWithoutSpace',
     file: 'pages/services.yaml',
     edit: replace('      - title: AI Education', '      -title: AI Education'),
     line: 36,
@@ -52,6 +75,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'no space after the colon of a field',
+    kind: 'colonWithoutSpace',
     file: 'pages/services.yaml',
     edit: replace('label: Talk to a consultant →', 'label:Talk to a consultant →'),
     line: 33,
@@ -60,6 +84,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a colour written after # (a comment)',
+    kind: 'hashStartsComment',
     file: 'site.yaml',
     edit: replace("colour: '#0EA5E9'", 'colour: #0EA5E9'),
     line: 63,
@@ -68,6 +93,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a colon inside an unquoted list item',
+    kind: 'colonReadAsField',
     file: 'solutions/postbud.yaml',
     edit: replace(
       "  - 'Local hashtags: Adds area and service hashtags that bring in nearby customers.'",
@@ -79,6 +105,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a colon inside an unquoted heading',
+    kind: 'colonInText',
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace(
       "heading: 'The Problem: Nearly One in Five Patients Did Not Show'",
@@ -90,6 +117,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'an unclosed single quote',
+    kind: 'unclosedQuote',
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace(
       "heading: 'The Problem: Nearly One in Five Patients Did Not Show'",
@@ -101,6 +129,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a straight quote closed with a curly one',
+    kind: 'curlyClosingQuote',
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace(
       "heading: 'The Problem: Nearly One in Five Patients Did Not Show'",
@@ -112,6 +141,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'curly quotes around text with a colon',
+    kind: 'colonInText',
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace(
       "heading: 'The Problem: Nearly One in Five Patients Did Not Show'",
@@ -123,6 +153,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'an apostrophe inside single quotes',
+    kind: 'apostropheInSingleQuotes',
     file: 'pages/services.yaml',
     edit: replace('label: Talk to a consultant →', "label: 'Talk to our team's consultant"),
     line: 33,
@@ -131,6 +162,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a dedented line of folded text',
+    kind: 'dedentedText',
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace('          started, its no-show rate', '        started, its no-show rate'),
     line: 133,
@@ -139,6 +171,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a field indented further than the one above',
+    kind: 'wrongIndent',
     file: 'pages/services.yaml',
     edit: replace('          style: ghost', '            style: ghost'),
     line: 35,
@@ -147,6 +180,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a field written twice',
+    kind: 'duplicateField',
     file: 'pages/services.yaml',
     edit: replace('          style: ghost', '          style: ghost\n          style: primary'),
     line: 36,
@@ -156,6 +190,7 @@ export const mistakes: Mistake[] = [
   // Fields
   {
     name: 'a misspelt field in a card',
+    kind: 'unknownField',
     file: 'pages/services.yaml',
     edit: replace('      - title: AI Education', '      - titel: AI Education'),
     line: 36,
@@ -164,6 +199,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a misspelt page description',
+    kind: 'unknownField',
     file: 'pages/services.yaml',
     edit: replace('\ndescription:', '\ndescripton:'),
     line: 4,
@@ -172,6 +208,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'misspelt page sections',
+    kind: 'unknownField',
     file: 'pages/services.yaml',
     edit: replace('\nsections:', '\nsectons:'),
     line: 7,
@@ -180,6 +217,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a field dedented out of its group',
+    kind: 'fieldOutsideItsGroup',
     file: 'pages/services.yaml',
     edit: replace('          href: /contact\n          style: ghost', '          href: /contact\n        style: ghost'),
     line: 35,
@@ -189,6 +227,7 @@ export const mistakes: Mistake[] = [
   // Values
   {
     name: 'a number of columns that is not offered',
+    kind: 'notAllowed',
     file: 'pages/services.yaml',
     edit: replace('    columns: 3', '    columns: 4'),
     line: 20,
@@ -196,6 +235,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a fifth stat in a hero',
+    kind: 'tooManyItems',
     file: 'solutions/dinamiq.yaml',
     edit: replace(
       "        - value: '{stat:dinamiq:languages}'\n          label: Languages\n",
@@ -207,6 +247,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a renamed required case-study section',
+    kind: 'caseStudySectionRenamed',
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace('      id: key-takeaways', '      id: takeaways'),
     line: 185,
@@ -215,6 +256,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a testimonial id written as words',
+    kind: 'wrongFormat',
     file: 'testimonials.yaml',
     edit: replace(
       'testimonials:\n',
@@ -226,6 +268,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a page address in capitals',
+    kind: 'wrongFormat',
     file: 'pages/pricing.yaml',
     edit: replace('route: /pricing', 'route: /Pricing'),
     line: 2,
@@ -235,6 +278,7 @@ export const mistakes: Mistake[] = [
   // Across files
   {
     name: 'a link without its slash',
+    kind: 'linkFormat',
     file: 'pages/services.yaml',
     edit: replace('          href: /contact\n', '          href: contact\n'),
     line: 34,
@@ -243,6 +287,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a mistyped link',
+    kind: 'noSuchPage',
     file: 'pages/services.yaml',
     edit: replace('          href: /contact\n', '          href: /contcat\n'),
     line: 34,
@@ -251,6 +296,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a new picture that is not in public/ yet',
+    kind: 'missingImage',
     file: 'solutions/dinamiq.yaml',
     edit: replace('  src: /images/solutions/dinamiq.svg', '  src: /images/solutions/bakery-owner.svg'),
     line: 8,
@@ -259,6 +305,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a field name without its colon',
+    kind: 'fieldWithoutColon',
     file: 'pages/services.yaml',
     edit: replace('      - title: AI Education', '      - title AI Education'),
     line: 36,
@@ -267,6 +314,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a double quote inside double-quoted text',
+    kind: 'doubleQuoteInside',
     file: 'pages/services.yaml',
     edit: replace('label: Talk to a consultant →', 'label: "Talk to a "real" consultant"'),
     line: 33,
@@ -275,6 +323,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a list item dedented',
+    kind: 'wrongIndent',
     file: 'pages/services.yaml',
     edit: replace('          - Vendor and tool selection advice', '        - Vendor and tool selection advice'),
     line: 31,
@@ -283,6 +332,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a price placeholder without quotes',
+    kind: 'bracketStartsValue',
     file: 'pages/home.yaml',
     edit: replace('price: Starting at {price:chatbots}', 'price: {price:chatbots}'),
     line: 235,
@@ -291,6 +341,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a misspelt section type field',
+    kind: 'unknownField',
     file: 'pages/services.yaml',
     edit: replace('  - type: card-grid', '  - typ: card-grid'),
     line: 16,
@@ -299,6 +350,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'an unknown section type',
+    kind: 'unknownType',
     file: 'pages/services.yaml',
     edit: replace('  - type: card-grid', '  - type: cards-grid'),
     line: 16,
@@ -307,6 +359,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'yes instead of true',
+    kind: 'wrongType',
     file: 'solutions/dinamiq.yaml',
     edit: replace('demoAvailable: true', 'demoAvailable: yes'),
     line: 42,
@@ -315,6 +368,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a link to a section that is not on the page',
+    kind: 'noSuchSection',
     file: 'pages/services.yaml',
     edit: replace('          href: /contact\n', '          href: /contact#form\n'),
     line: 34,
@@ -324,6 +378,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a misspelt offering in the pricing list',
+    kind: 'unknownReference',
     file: 'pages/pricing.yaml',
     edit: replace('offering: web-scraping', 'offering: webscraping'),
     line: 99,
@@ -332,6 +387,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a misspelt figure placeholder',
+    kind: 'unknownFact',
     file: 'pages/home.yaml',
     edit: replace("'{stat:dinamiq:data-accuracy}'", "'{stat:dinamiq:accuracy}'"),
     line: 141,
@@ -340,6 +396,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a figure placeholder with a label the solution does not have',
+    kind: 'unknownFact',
     file: 'pages/home.yaml',
     edit: replace("'{stat:dinamiq:data-accuracy}'", "'{stat:dinamiq:cost-savings-per-month}'"),
     line: 141,
@@ -349,6 +406,7 @@ export const mistakes: Mistake[] = [
   // Facts written once
   {
     name: 'a price placeholder with a misspelt offering',
+    kind: 'unknownFact',
     file: 'pages/home.yaml',
     edit: replace('price: Starting at {price:chatbots}', 'price: Starting at {price:chatbot}'),
     line: 235,
@@ -357,6 +415,7 @@ export const mistakes: Mistake[] = [
   },
   {
     name: 'a case study left out of the case-study list',
+    kind: 'unlistedCaseStudy',
     file: 'pages/solutions.yaml',
     edit: replace('      - dinamiq\n', ''),
     reportedIn: 'solutions/dinamiq.yaml',
@@ -366,6 +425,558 @@ export const mistakes: Mistake[] = [
     suggestion: /add "- dinamiq" to the `solutions:` list at data\/pages\/solutions.yaml line 49/,
   },
 ];
+
+/**
+ * Mistakes written for issue 29, none of them a case the rules were tuned on: one or more in every content file
+ * and section type. Counted apart in the closing note of that issue.
+ */
+export const freshMistakes: Mistake[] = [
+  {
+    name: 'a price placeholder opened and never closed',
+    kind: 'unclosedPlaceholder',
+    file: 'pages/solutions.yaml',
+    edit: replace("price: '{price:chatbots}+'", "price: '{price:chatbots+'"),
+    line: 75,
+    message: /"\{price:chatbots\+" opens a placeholder.*never closes it/,
+    suggestion: /^write \{price:chatbots\}/,
+  },
+  {
+    name: 'a figure placeholder with a space after its colon',
+    kind: 'malformedPlaceholder',
+    file: 'pages/home.yaml',
+    edit: replace("'{stat:record-verification:time-saved}'", "'{stat: record-verification:time-saved}'"),
+    line: 171,
+    message: /is not written as \{price:id\}/,
+    suggestion: /^write \{stat:record-verification:time-saved\}$/,
+  },
+  {
+    name: 'a closing brace left in a paragraph',
+    kind: 'strayBrace',
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace('Northside Chiropractic runs a full', 'Northside Chiropractic} runs a full'),
+    line: 131,
+    message: /has a "\}" that belongs to no placeholder/,
+    suggestion: /open its placeholder/,
+  },
+  {
+    name: 'an opening brace left in a case-study summary',
+    kind: 'strayBrace',
+    file: 'pages/home.yaml',
+    edit: replace('by hand, 15-20 minutes a time', 'by hand, {15-20 minutes a time'),
+    line: 166,
+    message: /has a "\{" that belongs to no placeholder/,
+    suggestion: /close the placeholder/,
+  },
+  {
+    name: 'the same solution twice in a list of cards',
+    kind: 'duplicateItem',
+    file: 'pages/solutions.yaml',
+    edit: replace('      - peak-fitness-platform\n', '      - peak-fitness-platform\n      - peak-fitness-platform\n'),
+    line: 39,
+    message: /the solution "peak-fitness-platform" is already used by sections\[\d\]\.solutions\[1\]/,
+    suggestion: /each solution is shown once per list/,
+    inEditor: false,
+  },
+  {
+    name: 'the same testimonial twice in a testimonials section',
+    kind: 'duplicateItem',
+    file: 'pages/home.yaml',
+    edit: replace(
+      '      - engineering-ops-director\n      - chiropractic-owner\n',
+      '      - engineering-ops-director\n      - engineering-ops-director\n',
+    ),
+    line: 224,
+    message: /the testimonial "engineering-ops-director" is already used/,
+    suggestion: /each testimonial is shown once per list/,
+    inEditor: false,
+  },
+  {
+    name: 'a card copied and left with the same title',
+    kind: 'duplicateItem',
+    file: 'pages/services.yaml',
+    edit: replace('      - title: AI Education', '      - title: AI Consulting & Strategy'),
+    line: 36,
+    message: /the title "AI Consulting & Strategy" is already used by sections\[1\]\.cards\[0\]/,
+    suggestion: /each title is shown once per list/,
+    inEditor: false,
+  },
+  {
+    name: 'two sections of a page with the same id',
+    kind: 'duplicateItem',
+    file: 'pages/about.yaml',
+    edit: replace('    id: our-story', '    id: team'),
+    line: 44,
+    message: /the id "team" is already used by sections\[\d\]/,
+    suggestion: /ids in the same list must be unique/,
+    inEditor: false,
+  },
+  {
+    name: 'two plans with the same id',
+    kind: 'duplicateItem',
+    file: 'voice-agent-plans.yaml',
+    edit: replace('  - id: growth', '  - id: starter'),
+    line: 18,
+    message: /the id "starter" is already used by plans\[0\]/,
+    inEditor: false,
+  },
+  {
+    name: 'a starting price written with a dollar sign and cents',
+    kind: 'wrongType',
+    file: 'offerings.yaml',
+    edit: replace('startingPrice: 999', 'startingPrice: $999.00'),
+    line: 15,
+    message: /expected a (whole )?number, found text "\$999\.00"/,
+    suggestion: /^write 999$/,
+  },
+  {
+    name: 'a starting price with a thousands dot',
+    kind: 'separatorReadAsDecimalPoint',
+    file: 'offerings.yaml',
+    edit: replace('startingPrice: 4999', 'startingPrice: 4.999'),
+    line: 12,
+    message: /"4\.999" is read as the number 4\.999/,
+    suggestion: /^write 4999, the digits alone$/,
+  },
+  {
+    name: 'a calculator default written as a percentage',
+    kind: 'wrongType',
+    file: 'roi-calculator.yaml',
+    edit: replace('    default: 10\n', '    default: 10%\n'),
+    line: 20,
+    message: /expected a number, found text "10%"/,
+    suggestion: /^write 10$/,
+  },
+  {
+    name: 'a calculator maximum with a thousands comma',
+    kind: 'wrongType',
+    file: 'roi-calculator.yaml',
+    edit: replace('    max: 10000\n', '    max: 10,000\n'),
+    line: 27,
+    message: /expected a number, found text "10,000"/,
+    suggestion: /^write 10000$/,
+  },
+  {
+    name: 'a milestone year in quotes',
+    kind: 'wrongType',
+    file: 'pages/about.yaml',
+    edit: replace('      - year: 2006', "      - year: '2006'"),
+    line: 47,
+    message: /expected a number, found text "2006"/,
+    suggestion: /^write 2006$/,
+  },
+  {
+    name: 'the testimonials written as a list without their heading',
+    kind: 'wrongFileShape',
+    file: 'testimonials.yaml',
+    edit: replace('testimonials:\n', ''),
+    line: 1,
+    message: /must be a group of fields.*but it is a list of \d+ items/,
+    suggestion: /start the file with "testimonials:"/,
+    inEditor: false,
+  },
+  {
+    name: 'the offerings written as a list without their heading',
+    kind: 'wrongFileShape',
+    file: 'offerings.yaml',
+    edit: replace('offerings:\n', ''),
+    line: 1,
+    message: /but it is a list of 5 items/,
+    suggestion: /start the file with "offerings:"/,
+    inEditor: false,
+  },
+  {
+    name: 'a page emptied by mistake',
+    kind: 'wrongFileShape',
+    file: 'pages/contact.yaml',
+    edit: add('# The contact page (/contact): send a message or book a free discovery call.\n'),
+    line: 1,
+    message: /must be a group of fields.*but it is empty/,
+    suggestion: /route, title, description, sections/,
+    inEditor: false,
+  },
+  {
+    name: 'a short YouTube address where the video id belongs',
+    kind: 'wrongFormat',
+    file: 'solutions/property-management-platform.yaml',
+    edit: replace(
+      '        title: Demo of the AI property management platform',
+      '        youtubeId: https://youtu.be/M7lc1UVf-VE\n        title: Demo of the AI property management platform',
+    ),
+    line: 237,
+    message: /expected an 11-character YouTube video id, found text "https:\/\/youtu\.be\/M7lc1UVf-VE"/,
+    suggestion: /^write "M7lc1UVf-VE"$/,
+  },
+  {
+    name: "a solution's web address in a list of solution cards",
+    kind: 'unknownReference',
+    file: 'pages/solutions.yaml',
+    edit: replace('      - dinamiq\n', '      - https://ai101.agency/solutions/dinamiq\n'),
+    line: 51,
+    message: /no solution has the id "https:\/\/ai101\.agency\/solutions\/dinamiq"/,
+    suggestion: /^did you mean "dinamiq"\?$/,
+  },
+  {
+    name: 'a testimonial id typed in title case',
+    kind: 'unknownReference',
+    file: 'pages/home.yaml',
+    edit: replace('      - postbud-roofing-owner\n', '      - Postbud-Roofing-Owner\n'),
+    line: 225,
+    message: /no testimonial has the id "Postbud-Roofing-Owner"/,
+    suggestion: /^did you mean "postbud-roofing-owner"\?$/,
+  },
+  {
+    name: 'an offering named by its title in the price list',
+    kind: 'unknownReference',
+    file: 'pages/pricing.yaml',
+    edit: replace('offering: voice-agents', 'offering: Voice Agents'),
+    line: 29,
+    message: /no offering has the id "Voice Agents"/,
+    suggestion: /^did you mean "voice-agents"\?$/,
+  },
+  {
+    name: 'a menu link to a section that is on another page',
+    kind: 'noSuchSection',
+    file: 'site.yaml',
+    edit: replace('        href: /ai-for-small-business\n', '        href: /ai-for-small-business#our-story\n'),
+    line: 23,
+    message: /the page "\/ai-for-small-business" has no section with the id "our-story"/,
+    suggestion: /that section is on another page: write "\/about#our-story"/,
+    inEditor: false,
+  },
+  {
+    name: 'a redirect to a mistyped page',
+    kind: 'noSuchPage',
+    file: 'pages/expertise.yaml',
+    edit: replace('redirect: /pricing', 'redirect: /prices'),
+    line: 3,
+    message: /no page has the address "\/prices"/,
+    suggestion: /did you mean "\/pricing"/,
+  },
+  {
+    name: 'a gallery picture with an upper-case extension',
+    kind: 'wrongFormat',
+    file: 'pages/healthcare-ai-voice-agent.yaml',
+    edit: replace('src: /images/healthcare/call-log.svg', 'src: /images/healthcare/call-log.SVG'),
+    line: 47,
+    message: /expected an image path like \/images\/name\.svg, found text "\/images\/healthcare\/call-log\.SVG"/,
+    suggestion: /^write "\/images\/healthcare\/call-log\.svg"$/,
+  },
+  {
+    name: 'a logo path with a space',
+    kind: 'wrongFormat',
+    file: 'site.yaml',
+    edit: replace('src: /images/brand/ai101-logo.svg', 'src: /images/brand/ai101 logo.svg'),
+    line: 6,
+    message: /found text "\/images\/brand\/ai101 logo\.svg"/,
+    suggestion: /^write "\/images\/brand\/ai101-logo\.svg"$/,
+  },
+  {
+    name: 'a non-breaking space after a colon in the chat settings',
+    kind: 'invisibleCharacter',
+    file: 'chat.yaml',
+    edit: replace('sendLabel: Send', 'sendLabel:\u00a0Send'),
+    line: 15,
+    message: /non-breaking space \(U\+00A0\) after the colon/,
+    suggestion: /^retype it as plain text: sendLabel: Send$/,
+  },
+  {
+    name: 'a zero-width space inside a plan id',
+    kind: 'invisibleCharacter',
+    file: 'voice-agent-plans.yaml',
+    edit: replace('  - id: starter', '  - id: star\u200bter'),
+    line: 3,
+    message: /zero-width space \(U\+200B\)/,
+    suggestion: /^retype it as plain text: - id: starter$/,
+  },
+  {
+    name: 'curly quotes around a field name',
+    kind: 'invisibleCharacter',
+    file: 'site.yaml',
+    edit: replace('  name: AI101', '  \u201cname\u201d: AI101'),
+    line: 3,
+    message: /curly quote mark \(U\+201C\) in the field name/,
+    suggestion: /^retype it as plain text: name: AI101$/,
+  },
+  {
+    name: 'a timeline section indented into the team section above',
+    kind: 'blockIndentedIntoNeighbour',
+    file: 'pages/about.yaml',
+    edit: indentItem('pages/about.yaml', '  - type: timeline', 2),
+    line: 43,
+    message: /this section is indented 2 spaces more than the section above it/,
+    suggestion: /2 spaces to the left/,
+  },
+  {
+    name: 'a call to action indented until it became a card',
+    kind: 'blockIndentedIntoNeighbour',
+    file: 'pages/services.yaml',
+    edit: indentItem('pages/services.yaml', '  - type: call-to-action', 4),
+    line: 93,
+    message: /this section is indented 4 spaces more than the section above it/,
+    suggestion: /4 spaces to the left/,
+    inEditor: false,
+  },
+  {
+    name: 'a misspelt logo description',
+    kind: 'unknownField',
+    file: 'solutions/property-management-platform.yaml',
+    edit: replace('          description: Stores units, tenants', '          desciption: Stores units, tenants'),
+    line: 225,
+    message: /unknown field "desciption"/,
+    suggestion: /did you mean "description"/,
+  },
+  {
+    name: 'a misspelt icon in a feature group',
+    kind: 'notAllowed',
+    file: 'solutions/property-management-platform.yaml',
+    edit: replace('        - icon: wrench\n', '        - icon: wrentch\n'),
+    line: 134,
+    message: /text "wrentch" is not one of the icon names/,
+    suggestion: /did you mean "wrench"/,
+  },
+  {
+    name: 'a flip card without its back',
+    kind: 'missingField',
+    file: 'pages/dental-ai-voice-agent.yaml',
+    edit: replace(
+      '        solution: Automatic SMS confirmations and reminder calls bring no-shows down',
+      '        # solution: Automatic SMS confirmations and reminder calls bring no-shows down',
+    ),
+    line: 47,
+    message: /missing required field "solution"/,
+    suggestion: /add "solution: " with text/,
+  },
+  {
+    name: 'a label of the function blocks left out',
+    kind: 'missingField',
+    file: 'pages/tradesmen-automation-solutions.yaml',
+    edit: replace('      after: After\n', ''),
+    line: 81,
+    message: /missing required field "after"/,
+    inEditor: false,
+  },
+  {
+    name: 'an empty effective date',
+    kind: 'emptyText',
+    file: 'pages/privacy-policy.yaml',
+    edit: replace('effectiveDate: April 10th, 2025', "effectiveDate: ''"),
+    line: 19,
+    message: /expected text, found empty text/,
+  },
+  {
+    name: 'a colon inside a benefit line',
+    kind: 'colonReadAsField',
+    file: 'pages/ai-for-small-business.yaml',
+    edit: replace('          - Two-way sync with Google Calendar', '          - Two-way sync: Google Calendar'),
+    line: 42,
+    message: /YAML read "Two-way sync" as a field name/,
+    suggestion: /- "Two-way sync: Google Calendar/,
+  },
+  {
+    name: 'a misspelt side of a comparison',
+    kind: 'unknownField',
+    file: 'pages/dental-ai-voice-agent.yaml',
+    edit: replace('    before:\n      title: Before AI', '    befor:\n      title: Before AI'),
+    line: 104,
+    message: /unknown field "befor"/,
+    suggestion: /did you mean "before"/,
+  },
+  {
+    name: 'a contact card button with both a link and a window',
+    kind: 'buttonHrefOrOpens',
+    file: 'pages/contact.yaml',
+    edit: replace(
+      '          label: Get in Touch\n          opens: contact-form',
+      '          label: Get in Touch\n          href: /contact\n          opens: contact-form',
+    ),
+    line: 27,
+    message: /a button needs exactly one of `href`/,
+    inEditor: false,
+  },
+  {
+    name: 'a team member without a role',
+    kind: 'missingField',
+    file: 'pages/about.yaml',
+    edit: replace('        role: Co-founder & CTO\n', ''),
+    line: 36,
+    message: /missing required field "role"/,
+  },
+  {
+    name: 'a solution type written in words',
+    kind: 'notAllowed',
+    file: 'solutions/postbud.yaml',
+    edit: replace('type: case-study', 'type: Case Study'),
+    line: 5,
+    message: /text "Case Study" is not allowed here; write case-study or ready-to-implement/,
+    suggestion: /did you mean "case-study"/,
+  },
+  {
+    name: 'initials written with dots',
+    kind: 'wrongFormat',
+    file: 'testimonials.yaml',
+    edit: replace('    initials: DO', '    initials: D.O.'),
+    line: 10,
+    message: /expected one to three capital letters, found text "D\.O\."/,
+    suggestion: /^write "DO"$/,
+  },
+  {
+    name: 'a button style with a capital',
+    kind: 'notAllowed',
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace('          style: secondary', '          style: Secondary'),
+    line: 236,
+    message: /text "Secondary" is not allowed here; write one of: primary, secondary or ghost/,
+    suggestion: /did you mean "secondary"/,
+  },
+  {
+    name: 'a gallery picture without its description',
+    kind: 'missingField',
+    file: 'pages/healthcare-ai-voice-agent.yaml',
+    edit: replace(
+      "        alt: The dashboard home page with today's calls, bookings, open tasks and a list of recent calls.\n",
+      '',
+    ),
+    line: 44,
+    message: /missing required field "alt"/,
+  },
+  {
+    name: 'a ready-to-implement solution in the list of case studies',
+    kind: 'caseStudyCardWithoutPage',
+    file: 'pages/solutions.yaml',
+    edit: replace(
+      '      - lead-capture\n    linkTo: case-study',
+      '      - lead-capture\n      - dental-clinic-voice-agent\n    linkTo: case-study',
+    ),
+    line: 54,
+    message: /the solution "dental-clinic-voice-agent" has no case-study page/,
+    suggestion: /use linkTo: detail, or pick one of: /,
+    inEditor: false,
+  },
+  {
+    name: 'a hero counter written with a plus sign',
+    kind: 'wrongType',
+    file: 'pages/home.yaml',
+    edit: replace('value: 14\n', 'value: 14+\n'),
+    line: 24,
+    message: /expected a number, found text "14\+"/,
+    suggestion: /^write 14$/,
+  },
+  {
+    name: "a link to a case study's section on the solution's own page",
+    kind: 'noSuchSection',
+    file: 'pages/home.yaml',
+    edit: replace('href: /solutions#case-studies', 'href: /solutions/dinamiq#results'),
+    line: 149,
+    message: /the page "\/solutions\/dinamiq" has no section with the id "results"/,
+    suggestion: /write "\/solutions\/dinamiq\/case-study#results"/,
+    inEditor: false,
+  },
+  {
+    name: 'a colon inside a chat quick topic',
+    kind: 'colonReadAsField',
+    file: 'chat.yaml',
+    edit: replace('  - Tell me about your services', '  - Services: tell me about them'),
+    line: 8,
+    message: /YAML read "Services" as a field name/,
+    suggestion: /- "Services: tell me about them"/,
+  },
+  {
+    name: 'a calculator minimum above its maximum',
+    kind: 'minAboveMax',
+    file: 'roi-calculator.yaml',
+    edit: replace('    default: 3\n    min: 1\n', '    default: 3\n    min: 30\n'),
+    line: 6,
+    message: /`min` must not be larger than `max`/,
+    inEditor: false,
+  },
+  {
+    name: 'a plan badge without its colon',
+    kind: 'fieldWithoutColon',
+    file: 'voice-agent-plans.yaml',
+    edit: replace('    badge: Most Popular', '    badge Most Popular'),
+    line: 24,
+    message: /"badge" needs a colon/,
+    suggestion: /^write "badge: Most Popular"$/,
+  },
+  {
+    name: "a testimonial's name with an unclosed quote",
+    kind: 'unclosedQuote',
+    file: 'testimonials.yaml',
+    edit: replace('    name: Daniel Okafor', '    name: "Daniel Okafor'),
+    line: 8,
+    message: /the quote mark \("\) that starts this text is never closed/,
+    suggestion: /end the text with the same quote mark/,
+    // The language server reads on to the next quote mark and underlines where the text ends.
+    inEditor: false,
+  },
+  {
+    name: 'a mistyped menu link',
+    kind: 'noSuchPage',
+    file: 'site.yaml',
+    edit: replace('  - label: AI Services\n    href: /services', '  - label: AI Services\n    href: /servcies'),
+    line: 20,
+    message: /no page has the address "\/servcies"/,
+    suggestion: /^did you mean "\/services"\?$/,
+  },
+  {
+    name: 'Yes for a yes-or-no field, with a comment after it',
+    kind: 'wrongType',
+    file: 'solutions/postbud.yaml',
+    edit: replace('demoAvailable: ', 'demoAvailable: Yes #'),
+    line: 41,
+    message: /expected true or false, found text "Yes"/,
+    suggestion: /^write true or false$/,
+  },
+  {
+    name: 'a page address with a trailing slash',
+    kind: 'wrongFormat',
+    file: 'pages/about.yaml',
+    edit: replace('route: /about', 'route: /about/'),
+    line: 2,
+    message: /found text "\/about\/"/,
+    suggestion: /^write "\/about"$/,
+  },
+  {
+    name: 'a technology logo copied and not renamed',
+    kind: 'duplicateItem',
+    file: 'solutions/property-management-platform.yaml',
+    edit: replace('        - name: Stripe', '        - name: Twilio'),
+    line: 230,
+    message: /the name "Twilio" is already used by detailPage\.sections\[4\]\.logos\[3\]/,
+    inEditor: false,
+  },
+  {
+    name: 'an offering id with a capital, used on three pages',
+    kind: 'wrongFormat',
+    file: 'offerings.yaml',
+    edit: replace('  - id: chatbots', '  - id: Chatbots'),
+    line: 4,
+    message: /expected an id: .*found text "Chatbots"/,
+    suggestion: /^write "chatbots"$/,
+  },
+  {
+    name: 'a price placeholder with its kind in the plural',
+    kind: 'unknownFact',
+    file: 'pages/solutions.yaml',
+    edit: replace("'{price:chatbots}+'", "'{prices:chatbots}+'"),
+    line: 75,
+    message: /\{prices:chatbots\} names no fact/,
+    suggestion: /^did you mean \{price:chatbots\}\?$/,
+  },
+  {
+    name: 'an empty list of bullets',
+    kind: 'tooFewItems',
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace(
+      '      bullets:\n        - 18% of appointments ended as no-shows\n        - 5-10 minutes of front desk time per unconfirmed appointment\n        - Missed-visit and care-plan follow-ups often skipped\n        - After-hours calls unanswered\n',
+      '      bullets: []\n',
+    ),
+    line: 140,
+    message: /expected at least 1 item, found 0 items/,
+  },
+];
+
+export const mistakes = [...listedMistakes, ...freshMistakes];
 
 /** A page copied from another, route and all: reported in both files. */
 export const copiedPage = { file: 'pages/bakery-pricing.yaml', edit: add(pricingCopy) };

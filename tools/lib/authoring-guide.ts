@@ -4,7 +4,7 @@
  * the committed file is current and that every example in it validates.
  */
 import { posix } from 'node:path';
-import { CORE_SCHEMA, dump } from 'js-yaml';
+import { Document, isCollection, isPair, visit } from 'yaml';
 import * as z from 'zod';
 import { button } from '../../schema/button.ts';
 import { contentKinds, type ContentKind } from '../../schema/content.ts';
@@ -12,6 +12,7 @@ import { ICONS, stat } from '../../schema/fields.ts';
 import { image } from '../../schema/image.ts';
 import { commonFields } from '../../schema/sections/define.ts';
 import { section } from '../../schema/sections/index.ts';
+import { contentErrors, errorWords, type ContentErrorName, type ErrorKind } from '../../schema/content-errors.ts';
 import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
 import {
   fieldTable,
@@ -93,7 +94,22 @@ function wrap(path: readonly PathSegment[], value: unknown): unknown {
   );
 }
 
-const yamlOf = (value: unknown) => dump(value, { schema: CORE_SCHEMA, lineWidth: 100, noRefs: true }).trimEnd();
+const LINE_WIDTH = 100;
+
+/** YAML as the content files write it: single quotes where quotes are needed, long text folded after `>-`. */
+function yamlOf(value: unknown): string {
+  const doc = new Document(value, { aliasDuplicateObjects: false });
+  visit(doc, {
+    Scalar(_, node, path) {
+      if (typeof node.value !== 'string') return;
+      const indent = 2 * (path.filter((ancestor) => isCollection(ancestor)).length - 1);
+      const owner = path.at(-1);
+      const lead = isPair(owner) ? String((owner.key as { value?: unknown } | null)?.value ?? '').length + 2 : 2;
+      if (indent + lead + node.value.length > LINE_WIDTH) node.type = 'BLOCK_FOLDED';
+    },
+  });
+  return doc.toString({ lineWidth: LINE_WIDTH, singleQuote: true }).trimEnd();
+}
 
 /** Renders each example of a table and records it for the test. */
 function renderExamples(table: FieldTable, schema: z.ZodType, at: PathSegment[], examples: GuideExample[]): string[] {
@@ -154,9 +170,30 @@ Take the error on line ${explained.line}:
 
 ${lines.map((line) => `- ${line}`).join('\n')}
 
-Errors come in the order of the file. One mistake can cause two errors: a misspelt field is unknown, and the
-field it should have been is missing. Fix the first, run \`npm run validate\` again, and repeat until it prints
-\`Content OK\`. Nothing is built while an error remains.`;
+Errors come in the order of the file, one per mistake. When other places use something that is broken (an
+offering whose price is not a number, a page that is empty), they are not listed one by one: a \`note:\` under
+the error says how many there are. Fix the first error, run \`npm run validate\` again, and repeat until it
+prints \`Content OK\`. Nothing is built while an error remains. [Every error, by name](#every-error-by-name)
+lists what each one means.`;
+}
+
+/** `Two pages with one address` — its message and fix, worded from the catalogue's example of it. */
+function errorCatalogue(): string {
+  const rows = (Object.keys(contentErrors) as ContentErrorName[]).map((name) => {
+    const entry = contentErrors[name] as unknown as ErrorKind<object>;
+    const { message, suggestion } = errorWords(name, entry.example as never);
+    const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+    return `| \`${name}\` | ${cell(entry.title)} | ${cell(message)} | ${suggestion ? cell(suggestion) : ''} |`;
+  });
+  return `## Every error, by name
+
+Each kind of mistake \`npm run validate\` reports has a name (in \`--format json\` output as \`kind\`), and the
+same words in VS Code and in the content editor. The examples show one case of each; the real message names
+what you wrote and where.
+
+| name | mistake | message, for example | fix, for example |
+| --- | --- | --- | --- |
+${rows.join('\n')}`;
 }
 
 function autocomplete(): string {
@@ -365,6 +402,7 @@ export function authoringGuide(root: string): AuthoringGuide {
     ['Preview your changes', []],
     ['Check your changes', []],
     ['Reading a validation error', []],
+    ['Every error, by name', []],
     ['Autocomplete in your editor', []],
     ['How to read the field tables', []],
     ['Links, images and ids', []],
@@ -398,6 +436,7 @@ Pictures and other files the pages show live under \`public/\`.`;
     whereContentLives,
     PREVIEW,
     readingErrors(sample.errors, sample.output),
+    errorCatalogue(),
     autocomplete(),
     TABLES,
     LINKS,

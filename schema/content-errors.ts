@@ -1,0 +1,581 @@
+/**
+ * Every mistake the content checks can report, by name: its message and its fix, as functions of what was found.
+ * `npm run validate`, the editors' JSON Schemas (VS Code) and the browser content editor all word a mistake from
+ * here, so an editor reads the same words wherever the mistake is caught; docs/authoring.md lists them from here.
+ * Plain TypeScript without Node APIs: the browser editor imports it too.
+ */
+
+export interface ErrorKind<P extends object> {
+  /** The kind of mistake in a few words, as the authoring guide lists it. */
+  title: string;
+  message: (params: P) => string;
+  /** What to write instead, when it can be said; undefined when there is nothing better to offer. */
+  fix?: (params: P) => string | undefined;
+  /** Parameters of a typical case, shown in the authoring guide. */
+  example: P;
+}
+
+const kind = <P extends object>(entry: ErrorKind<P>) => entry;
+type None = Record<string, never>;
+
+/** `did you mean "x"?`, the fix whenever a close existing value is known. */
+export const didYouMean = (value: string) => `did you mean "${value}"?`;
+const quoted = (value: string) => `"${value}"`;
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Values as an editor types them: `2 or 3`, `dots, side or top-bar`. */
+export function choices(values: readonly unknown[]): string {
+  const typed = values.map((value) =>
+    typeof value === 'string' && /^[\w/#.-]+$/.test(value) ? value : JSON.stringify(value),
+  );
+  return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
+}
+
+/** Lists longer than this are not spelt out in a message: the editor completes them, the guide lists them. */
+export const LONG_LIST = 8;
+
+/** What a field expects, in words, by the zod type name. */
+export const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (indented "name: value" lines)',
+  record: 'a group of "label: value" lines',
+};
+
+const FACT_KINDS: Record<string, string> = {
+  price: 'prices are the offering ids in data/offerings.yaml',
+  stat: "figures are a solution's id and the label of one of its stats, e.g. {stat:dinamiq:data-accuracy}",
+  summary: "summaries are a solution's id, e.g. {summary:dinamiq}",
+};
+
+/** Where each kind of reference takes its ids from. */
+const REFERENCE_SOURCES: Record<string, string> = {
+  solution: 'solution ids are the file names in data/solutions/',
+  testimonial: 'testimonial ids are listed in data/testimonials.yaml',
+  offering: 'offering ids are listed in data/offerings.yaml',
+};
+
+export const contentErrors = {
+  // YAML syntax
+  tabIndent: kind<None>({
+    title: 'A tab used for indentation',
+    message: () => 'this line is indented with a tab; YAML files only accept spaces for indentation',
+    fix: () => 'indent this line with spaces instead of the tab, lined up with the field it belongs with',
+    example: {},
+  }),
+  invisibleCharacter: kind<{ character: string; codePoint: string; name: string; where: string; line: string }>({
+    title: 'An invisible or unusual character pasted in',
+    message: ({ codePoint, name, where }) =>
+      `this line has a ${name} (${codePoint}) ${where}, pasted from another program: it looks like ${name.includes('quote') ? 'a quote mark' : name.includes('space') && !name.startsWith('zero') ? 'a space' : 'nothing'} but YAML reads it as a letter`,
+    fix: ({ line }) => `retype it as plain text: ${line}`,
+    example: {
+      character: '\u00a0',
+      codePoint: 'U+00A0',
+      name: 'non-breaking space',
+      where: 'in the field name',
+      line: 'title: AI Education',
+    },
+  }),
+  unclosedQuote: kind<{ quote: string }>({
+    title: 'A quote mark that is never closed',
+    message: ({ quote }) => `the quote mark (${quote}) that starts this text is never closed`,
+    fix: ({ quote }) => `end the text with the same quote mark (${quote}) on this line`,
+    example: { quote: '"' },
+  }),
+  curlyClosingQuote: kind<{ quote: string }>({
+    title: 'A straight quote closed with a curly one',
+    message: ({ quote }) =>
+      `this text starts with a straight quote mark (${quote}) but ends with a curly one, which YAML does not count as its end`,
+    fix: ({ quote }) => `type a straight ${quote} at the end too (editors like Word turn quotes curly)`,
+    example: { quote: '"' },
+  }),
+  doubleQuoteInside: kind<{ line: string }>({
+    title: 'A double quote inside double-quoted text',
+    message: () =>
+      'this text is in double quotes and has another double quote inside it, which ends the text too early',
+    fix: ({ line }) => `put the text in single quotes instead: ${line}`,
+    example: { line: `label: 'Talk to a "real" consultant'` },
+  }),
+  apostropheInSingleQuotes: kind<None>({
+    title: 'An apostrophe inside single quotes',
+    message: () => "this text starts with a single quote ('), so the apostrophe inside it ends the text too early",
+    fix: () => `start and end the text with double quotes (") instead, or write the apostrophe twice ('')`,
+    example: {},
+  }),
+  dashWithoutSpace: kind<{ item: string }>({
+    title: 'A list item without a space after its dash',
+    message: () => 'a list item needs a space after its dash "-"',
+    fix: ({ item }) => `write "- ${item}" with a space after the dash`,
+    example: { item: 'title: AI Education' },
+  }),
+  colonWithoutSpace: kind<{ field: string; value: string }>({
+    title: 'A field name without a space after its colon',
+    message: ({ field }) => `the field name "${field}" needs a space after its colon`,
+    fix: ({ field, value }) => `write "${field}: ${value}" with a space after the colon`,
+    example: { field: 'label', value: 'Talk to us' },
+  }),
+  fieldWithoutColon: kind<{ field: string; value: string }>({
+    title: 'A field name without its colon',
+    message: ({ field }) => `the field name "${field}" needs a colon after it`,
+    fix: ({ field, value }) => `write "${field}: ${value}"`,
+    example: { field: 'title', value: 'AI Education' },
+  }),
+  duplicateField: kind<{ field: string; firstLine?: number }>({
+    title: 'A field written twice in one group',
+    message: ({ field, firstLine }) =>
+      `the field "${field}" appears twice in the same group${firstLine ? ` (first on line ${firstLine})` : ''}`,
+    fix: ({ field }) =>
+      `a field may appear once per group: move what you need from this "${field}:" into the first one and keep a single "${field}:" line`,
+    example: { field: 'style', firstLine: 35 },
+  }),
+  colonInText: kind<{ line: string; curly: boolean }>({
+    title: 'A colon and a space inside unquoted text',
+    message: ({ curly }) =>
+      curly
+        ? 'this text is wrapped in curly quotes, which YAML reads as ordinary letters, so the ": " inside it starts a new field'
+        : 'this text contains a colon followed by a space (": "), which YAML reads as the start of another field',
+    fix: ({ line }) => `put the whole text in straight double quotes: ${line}`,
+    example: { line: 'heading: "The Problem: Nearly One in Five"', curly: false },
+  }),
+  colonReadAsField: kind<{ field: string; line: string }>({
+    title: 'Text read as a field name because of its ": "',
+    message: ({ field }) =>
+      `this text contains ": ", so YAML read "${field}" as a field name instead of as part of the text`,
+    fix: ({ line }) => `put the whole text in double quotes: ${line}`,
+    example: { field: 'Local hashtags', line: '- "Local hashtags: Adds area hashtags."' },
+  }),
+  bracketStartsValue: kind<{ bracket: string; line: string }>({
+    title: 'Text that starts with { or [',
+    message: ({ bracket }) => `a value that starts with "${bracket}" is read as a group of fields, not as text`,
+    fix: ({ line }) => `put the value in quotes: ${line}`,
+    example: { bracket: '{', line: 'price: "{price:chatbots}"' },
+  }),
+  hashStartsComment: kind<{ line: string }>({
+    title: 'A value that starts with #',
+    message: () => 'this value starts with "#", which YAML reads as the start of a comment, so the field is empty',
+    fix: ({ line }) => `put the value in quotes: ${line}`,
+    example: { line: 'colour: "#0EA5E9"' },
+  }),
+  wrongIndent: kind<{ compared: 'more' | 'less'; sibling?: string; own: number; target: number; field?: string }>({
+    title: 'A line indented differently from its neighbours',
+    message: ({ compared, sibling, own, target, field }) =>
+      `this line is indented ${compared} than the ${sibling ? `field "${sibling}"` : 'lines'} above it (${own} spaces instead of ${target}), so YAML cannot tell which group ${field ? `"${field}"` : 'it'} belongs to`,
+    fix: ({ target, sibling }) =>
+      `start the line with ${target} spaces${sibling ? `, lined up with "${sibling}:"` : ''}`,
+    example: { compared: 'more', sibling: 'href', own: 12, target: 10, field: 'style' },
+  }),
+  blockIndentedIntoNeighbour: kind<{ item: string; shift: number; lines: number }>({
+    title: 'A block indented into the one above it',
+    message: ({ item, shift }) =>
+      `this ${item} is indented ${shift} spaces more than the ${item} above it, so it is read as part of that ${item}`,
+    fix: ({ item, shift, lines }) =>
+      `move ${lines > 1 ? `its ${lines} lines` : 'the line'} ${shift} spaces to the left, so its "-" lines up with the "-" of the ${item} above`,
+    example: { item: 'section', shift: 2, lines: 14 },
+  }),
+  dedentedText: kind<{ field?: string; indent: number }>({
+    title: 'A line of long text indented less than the rest',
+    message: ({ field }) =>
+      `this line is part of the text ${field ? `of "${field}" ` : 'above '}but is indented less than the lines above it, so the text ends too early`,
+    fix: ({ indent }) => `indent this line by ${indent} spaces, like the other lines of the text`,
+    example: { field: 'paragraph', indent: 10 },
+  }),
+  unreadableLine: kind<{ cause?: 'tab' | 'indent' | 'missing' }>({
+    title: 'A line YAML cannot read',
+    message: () => 'YAML cannot read this line',
+    fix: ({ cause }) =>
+      cause === 'tab'
+        ? 'indent with spaces, not tabs'
+        : cause === 'indent'
+          ? 'line this line up with the fields around it, using spaces (two more than the field it belongs to)'
+          : cause === 'missing'
+            ? 'check this line for a missing quote mark, or a field name without its colon'
+            : 'check this line and the one above it: a quote mark that is not closed, a field name without ": " after it, or indentation that differs from the lines around it',
+    example: {},
+  }),
+
+  // Fields and values, against the schema
+  wrongFileShape: kind<{ expected: string; found: string; fields: string[] }>({
+    title: 'A file of the wrong shape',
+    message: ({ expected, found }) => `this file must be ${expected}, but it is ${found}`,
+    fix: ({ fields }) =>
+      `start the file with ${fields.length === 1 ? `"${fields[0]}:"` : `its fields (${fields.length > 6 ? `${fields.slice(0, 5).join(', ')} and ${fields.length - 5} more` : fields.join(', ')})`} and indent what belongs under ${fields.length === 1 ? 'it' : 'them'}`,
+    example: {
+      expected: 'a group of fields',
+      found: 'a list of 9 items',
+      fields: ['testimonials'],
+    },
+  }),
+  unknownField: kind<{ field: string; didYouMean?: string; allowed: string[] }>({
+    title: 'A field the schema does not know',
+    message: ({ field }) => `unknown field "${field}"`,
+    fix: ({ didYouMean: close, allowed }) =>
+      close
+        ? didYouMean(close)
+        : `fields allowed here: ${allowed.join(', ')}; rename it to one of them, or move it to the group it belongs to`,
+    example: { field: 'titel', didYouMean: 'title', allowed: ['title', 'description'] },
+  }),
+  fieldOutsideItsGroup: kind<{ field: string; group: string }>({
+    title: 'A field dedented out of its group',
+    message: ({ field }) => `unknown field "${field}"`,
+    fix: ({ group }) => `indent it under \`${group}\` (two more spaces than "${group}:"), where it belongs`,
+    example: { field: 'style', group: 'link' },
+  }),
+  missingField: kind<{ field: string; write: string }>({
+    title: 'A required field left out',
+    message: ({ field }) => `missing required field "${field}"`,
+    fix: ({ field, write }) => `add "${field}: " with ${write}`,
+    example: { field: 'heading', write: 'text' },
+  }),
+  wrongType: kind<{ expected: string; found: string; write?: string }>({
+    title: 'A value of the wrong type',
+    message: ({ expected, found }) => `expected ${expected}, found ${found}`,
+    fix: ({ write }) => write && `write ${write}`,
+    example: { expected: 'a number', found: 'text "$2,499"', write: '2499' },
+  }),
+  unknownType: kind<{ found: string; field: string; allowed: readonly unknown[]; didYouMean?: string }>({
+    title: 'A section type or kind that does not exist',
+    message: ({ found, field, allowed }) => `${found} is not a known ${field}; write one of: ${choices(allowed)}`,
+    fix: ({ didYouMean: close }) => close && didYouMean(close),
+    example: { found: 'text "cards-grid"', field: 'type', allowed: ['hero', 'card-grid'], didYouMean: 'card-grid' },
+  }),
+  notAllowed: kind<{ found?: string; allowed: readonly unknown[]; label?: string; didYouMean?: string }>({
+    title: 'A value that is not on the list',
+    message: ({ found, allowed, label }) =>
+      allowed.length > LONG_LIST
+        ? `${found ?? 'this'} is not one of the ${label ?? 'allowed'} names`
+        : `${found ?? 'this value'} is not allowed here; write ${allowed.length > 2 ? 'one of: ' : ''}${choices(allowed)}`,
+    fix: ({ didYouMean: close, allowed, label }) =>
+      close
+        ? didYouMean(close)
+        : allowed.length > LONG_LIST
+          ? `the ${label ?? 'allowed'} names are listed in docs/authoring.md`
+          : undefined,
+    example: { found: 'the number 4', allowed: [2, 3] },
+  }),
+  emptyText: kind<{ found: string }>({
+    title: 'Empty text',
+    message: ({ found }) => `expected text, found ${found}`,
+    example: { found: 'empty text' },
+  }),
+  tooFewItems: kind<{ minimum: number; count: number }>({
+    title: 'A list with too few items',
+    message: ({ minimum, count }) => `expected at least ${plural(minimum, 'item')}, found ${plural(count, 'item')}`,
+    example: { minimum: 1, count: 0 },
+  }),
+  tooManyItems: kind<{ list: string; maximum: number }>({
+    title: 'A list with too many items',
+    message: ({ list, maximum }) => `${list} shows at most ${plural(maximum, 'item')}; this is item ${maximum + 1}`,
+    fix: ({ maximum }) =>
+      `keep ${maximum} here: choose which ${maximum} to show, and move the others to another section if you want them on the page`,
+    example: { list: 'stats', maximum: 4 },
+  }),
+  textTooLong: kind<{ maximum: number; length: number }>({
+    title: 'Text that is too long',
+    message: ({ maximum, length }) => `text is too long: at most ${plural(maximum, 'character')}, found ${length}`,
+    example: { maximum: 160, length: 171 },
+  }),
+  outOfRange: kind<{ bound: string; found: string; write?: string }>({
+    title: 'A number outside its range',
+    message: ({ bound, found }) => `expected ${bound}, found ${found}`,
+    fix: ({ write }) => write && `write ${write}`,
+    example: { bound: 'at most 10', found: 'the number 11' },
+  }),
+  separatorReadAsDecimalPoint: kind<{ written: string; read: number; meant: string }>({
+    title: 'A whole number written with a thousands separator',
+    message: ({ written, read }) =>
+      `"${written}" is read as the number ${read}: YAML takes the "." for a decimal point, not a thousands separator`,
+    fix: ({ meant }) => `write ${meant}, the digits alone`,
+    example: { written: '10.000', read: 10, meant: '10000' },
+  }),
+  wrongFormat: kind<{ expected: string; found?: string; write?: string }>({
+    title: 'A value not written in the form the field needs',
+    message: ({ expected, found }) => `expected ${expected}${found === undefined ? '' : `, found ${found}`}`,
+    fix: ({ write }) => write && `write "${write}"`,
+    example: {
+      expected: 'an 11-character YouTube video id',
+      found: 'text "https://www.youtube.com/watch?v=dQw4w9WgXcQ"',
+      write: 'dQw4w9WgXcQ',
+    },
+  }),
+  labelNotAllowed: kind<{ label: string }>({
+    title: 'A label that is not allowed',
+    message: ({ label }) => `the label "${label}" is not allowed here`,
+    example: { label: 'x' },
+  }),
+  duplicateItem: kind<{ what: string; value: string; first: string }>({
+    title: 'The same item twice in one list',
+    message: ({ what, value, first }) => `the ${what} "${value}" is already used by ${first}`,
+    fix: ({ what }) =>
+      what === 'id'
+        ? 'ids in the same list must be unique; rename one of them'
+        : `each ${what} is shown once per list; keep one of the two`,
+    example: { what: 'solution', value: 'dinamiq', first: 'sections[2].solutions[0]' },
+  }),
+
+  // Rules of particular fields
+  buttonHrefOrOpens: kind<None>({
+    title: 'A button with both or neither of href and opens',
+    message: () => 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)',
+    example: {},
+  }),
+  bookingFallbackOnly: kind<None>({
+    title: 'whenBookingUnavailable on a button that does not open booking',
+    message: () => '`whenBookingUnavailable` only applies to buttons with `opens: booking`',
+    example: {},
+  }),
+  emptyMenu: kind<None>({
+    title: 'A menu without entries',
+    message: () => 'the menu has no entries: give the sections it should list a `navLabel` and an `id`',
+    example: {},
+  }),
+  navLabelWithoutId: kind<None>({
+    title: 'A menu label on a section without an id',
+    message: () => 'a section with `navLabel` needs an `id` for the menu to link to',
+    example: {},
+  }),
+  mustContain: kind<{ placeholder: string }>({
+    title: 'Text that must contain a placeholder',
+    message: ({ placeholder }) => `must contain ${placeholder}`,
+    fix: ({ placeholder }) => `write ${placeholder} where the value goes`,
+    example: { placeholder: '{name}' },
+  }),
+  emptyGroup: kind<None>({
+    title: 'A group of labels without any entry',
+    message: () => 'at least one entry',
+    example: {},
+  }),
+  reservedSolutionId: kind<None>({
+    title: 'The solution id not-found',
+    message: () => 'the id "not-found" is taken by the "Solution not found" page; choose another',
+    example: {},
+  }),
+  caseStudyNeedsCompany: kind<None>({
+    title: 'A case study without company',
+    message: () => 'a case study needs `company`',
+    example: {},
+  }),
+  onlyForCaseStudies: kind<{ field: string }>({
+    title: 'A case-study field on another kind of solution',
+    message: ({ field }) =>
+      field === 'company'
+        ? '`company` is only for case studies'
+        : `\`${field}\` is only for solutions of \`type: case-study\``,
+    example: { field: 'caseStudy' },
+  }),
+  featuredNeedsDetailPage: kind<None>({
+    title: 'A featured solution without detailPage',
+    message: () => 'a featured solution needs `detailPage`',
+    example: {},
+  }),
+  detailPageOnlyFeatured: kind<None>({
+    title: 'detailPage on a solution that is not featured',
+    message: () => '`detailPage` is only used when `featured: true`',
+    example: {},
+  }),
+  caseStudySectionRenamed: kind<{ required: string; found?: string }>({
+    title: 'A required case-study section renamed',
+    message: ({ required, found }) =>
+      `a case study needs a section with the id \`${required}\`${found === undefined ? '' : `; this section has "${found}" instead`}`,
+    fix: ({ required, found }) =>
+      found !== undefined ? `write "id: ${required.split('`')[0]}" if this is that section` : undefined,
+    example: { required: 'key-takeaways', found: 'takeaways' },
+  }),
+  caseStudySectionsMissing: kind<{ missing: string[] }>({
+    title: 'Required case-study sections missing',
+    message: ({ missing }) => `a case study needs sections with the ids \`${missing.join('`, `')}\``,
+    example: { missing: ['problem', 'results'] },
+  }),
+  minAboveMax: kind<None>({
+    title: 'A calculator input whose min is above its max',
+    message: () => '`min` must not be larger than `max`',
+    example: {},
+  }),
+  defaultOutOfRange: kind<{ min: number; max: number }>({
+    title: 'A calculator default outside its range',
+    message: ({ min, max }) => `the default must lie between ${min} and ${max}`,
+    example: { min: 1, max: 20 },
+  }),
+  assumptionNotStated: kind<{ value: number; key: string }>({
+    title: 'A calculator assumption not stated',
+    message: ({ value, key }) => `the assumptions must state \`${value}%\`, the value of model.${key}`,
+    example: { value: 30, key: 'noShowReduction' },
+  }),
+
+  // Across files
+  unknownFile: kind<{ yml: boolean; known: string[]; didYouMean?: string }>({
+    title: 'A file nothing reads',
+    message: () => 'this file is not a known content file, so nothing reads it',
+    fix: ({ yml, known, didYouMean: close }) =>
+      yml
+        ? 'content files end in .yaml, not .yml'
+        : `content files are: ${known.join(', ')}${close ? `; did you mean ${close}?` : ''}`,
+    example: { yml: false, known: ['site.yaml', 'pages/*.yaml'], didYouMean: 'pages/*.yaml' },
+  }),
+  duplicateRoute: kind<{ route: string; others: string[]; page: boolean }>({
+    title: 'Two pages with one address',
+    message: ({ route, others }) => `the address "${route}" is also used by ${others.join(', ')}`,
+    fix: ({ page }) =>
+      page
+        ? 'every page needs its own address: give the page you copied a new `route:`'
+        : 'every page needs its own address: rename the solution file and its `id:`',
+    example: { route: '/pricing', others: ['data/pages/pricing.yaml'], page: true },
+  }),
+  solutionIdNotFileName: kind<{ id: string; expected: string }>({
+    title: "A solution id that differs from its file's name",
+    message: ({ id, expected }) => `the id "${id}" differs from the file name "${expected}.yaml"`,
+    fix: ({ id, expected }) => `write "id: ${expected}" or rename the file to ${id}.yaml`,
+    example: { id: 'alfa', expected: 'alpha' },
+  }),
+  caseStudyCardWithoutPage: kind<{ id: string; caseStudies: string }>({
+    title: 'A case-study card for a solution without a case study',
+    message: ({ id }) => `the solution "${id}" has no case-study page, so its card would lead nowhere`,
+    fix: ({ caseStudies }) => `use linkTo: detail, or pick one of: ${caseStudies}`,
+    example: { id: 'alpha', caseStudies: 'beta, gamma' },
+  }),
+  unlistedCaseStudy: kind<{ id: string; file: string; line: number }>({
+    title: 'A case study no page lists',
+    message: () => 'this case study is not listed on any page, so visitors cannot find it',
+    fix: ({ id, file, line }) => `add "- ${id}" to the \`solutions:\` list at ${file} line ${line}`,
+    example: { id: 'dinamiq', file: 'data/pages/solutions.yaml', line: 49 },
+  }),
+  unknownFact: kind<{ placeholder?: string; kind?: string; hint?: string }>({
+    title: 'A {price:…}, {stat:…} or {summary:…} that names nothing',
+    // Without a placeholder, the editor's one check of a text's braces: unknown facts, and braces that would show.
+    message: ({ placeholder, kind: factKind }) =>
+      placeholder === undefined
+        ? 'a {…} in this text names no fact written in data/, or a brace opens or closes nothing: write {price:id}, {stat:id:label} or {summary:id}'
+        : `${placeholder} names no fact written in data/: ${FACT_KINDS[factKind ?? ''] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
+    fix: ({ hint }) => hint,
+    example: { placeholder: '{price:chatbot}', kind: 'price', hint: 'did you mean {price:chatbots}?' },
+  }),
+  unclosedPlaceholder: kind<{ placeholder: string; write: string }>({
+    title: 'A {…} placeholder that is not closed',
+    message: ({ placeholder }) =>
+      `"${placeholder}" opens a placeholder with "{" but never closes it with "}", so visitors would see it as written`,
+    fix: ({ write }) => `write ${write}`,
+    example: { placeholder: '{price:voice-agents', write: '{price:voice-agents}' },
+  }),
+  malformedPlaceholder: kind<{ placeholder: string; write?: string }>({
+    title: 'A {…} placeholder written the wrong way',
+    message: ({ placeholder }) =>
+      `"${placeholder}" looks like a placeholder but is not written as {price:id}, {stat:id:label} or {summary:id}, so visitors would see it as written`,
+    fix: ({ write }) => write && `write ${write}`,
+    example: { placeholder: '{price: chatbots}', write: '{price:chatbots}' },
+  }),
+  strayBrace: kind<{ brace: string }>({
+    title: 'A { or } on its own in text',
+    message: ({ brace }) =>
+      `this text has a "${brace}" that belongs to no placeholder; visitors would see it as written`,
+    fix: ({ brace }) =>
+      brace === '}'
+        ? 'open its placeholder with "{" (e.g. {price:chatbots}), or take the "}" out'
+        : 'close the placeholder with "}", e.g. {price:chatbots}, or take the "{" out',
+    example: { brace: '}' },
+  }),
+  notAFactYet: kind<{ placeholder: string; cause: string }>({
+    title: 'A fact whose own value is invalid',
+    message: ({ placeholder, cause }) => `${placeholder} cannot be shown until ${cause} is fixed`,
+    example: { placeholder: '{price:voice-agents}', cause: 'data/offerings.yaml' },
+  }),
+  linkFormat: kind<{ found?: string; page?: string }>({
+    title: 'A link that is neither a page of this site nor a full address',
+    message: ({ found }) =>
+      `expected a link starting with / (a page of this site) or https://, mailto:, tel:, found ${found ?? 'something else'}`,
+    fix: ({ page }) =>
+      page
+        ? `did you mean "${page}"? Pages of this site start with /`
+        : 'start a page of this site with / (e.g. /contact) and other sites with https://',
+    example: { found: 'text "contact"', page: '/contact' },
+  }),
+  noSuchPage: kind<{ path?: string; didYouMean?: string }>({
+    title: 'A link to a page that does not exist',
+    message: ({ path }) => `broken link: no page has ${path === undefined ? 'this address' : `the address "${path}"`}`,
+    fix: ({ didYouMean: close }) => close && didYouMean(close),
+    example: { path: '/contcat', didYouMean: '/contact' },
+  }),
+  noSuchSection: kind<{ route: string; anchor: string; didYouMean?: string; elsewhere?: string; anchors: string[] }>({
+    title: 'A link to a section that is not on the page',
+    message: ({ route, anchor }) => `broken link: the page "${route}" has no section with the id "${anchor}"`,
+    fix: ({ didYouMean: close, elsewhere, anchors }) =>
+      close
+        ? didYouMean(close)
+        : elsewhere
+          ? `that section is on another page: write "${elsewhere}"`
+          : anchors.length > 0
+            ? `section ids on that page: ${anchors.join(', ')}`
+            : 'that page has no section ids; link to the page without #',
+    example: { route: '/services', anchor: 'digital-tools', elsewhere: '/about#digital-tools', anchors: ['offers'] },
+  }),
+  missingImage: kind<{ path?: string; didYouMean?: string }>({
+    title: 'An image that is not under public/',
+    message: ({ path }) =>
+      path === undefined
+        ? 'there is no picture at this path under public/'
+        : `the image "${path}" does not exist under public/`,
+    fix: ({ path, didYouMean: close }) =>
+      close
+        ? didYouMean(close)
+        : `add the picture as public${path ?? '/images/…'}, or correct the path if the file has another name`,
+    example: { path: '/images/team/adda.svg', didYouMean: '/images/team/ada.svg' },
+  }),
+  unknownReference: kind<{ kind: string; id?: string; didYouMean?: string; ids?: string }>({
+    title: 'An id of a solution, testimonial or offering that does not exist',
+    message: ({ kind: target, id }) => `no ${target} has ${id === undefined ? 'this id' : `the id ${quoted(id)}`}`,
+    fix: ({ kind: target, didYouMean: close, ids }) =>
+      close
+        ? didYouMean(close)
+        : `${REFERENCE_SOURCES[target] ?? 'ids are listed where they are defined'}${ids ? `: ${ids}` : ''}`,
+    example: { kind: 'solution', id: 'alpah', didYouMean: 'alpha' },
+  }),
+  schemaRule: kind<{ message: string }>({
+    title: 'Any other rule of the schema',
+    message: ({ message }) => message,
+    example: { message: 'Invalid input' },
+  }),
+} as const;
+
+export type ContentErrorName = keyof typeof contentErrors;
+export type ErrorParams<N extends ContentErrorName> = (typeof contentErrors)[N] extends ErrorKind<infer P> ? P : never;
+
+/** The words of one mistake: its name, message and fix. */
+export interface ErrorWords {
+  kind: ContentErrorName;
+  message: string;
+  suggestion?: string;
+}
+
+export function errorWords<N extends ContentErrorName>(name: N, params: ErrorParams<N>): ErrorWords {
+  const entry = contentErrors[name] as unknown as ErrorKind<ErrorParams<N>>;
+  const suggestion = entry.fix?.(params);
+  return { kind: name, message: entry.message(params), ...(suggestion ? { suggestion } : {}) };
+}
+
+/**
+ * A zod issue a schema rule raises, worded from the catalogue; `explainIssues` finds the name and parameters in
+ * `params` and words the error the same way.
+ */
+export function schemaIssue<N extends ContentErrorName>(
+  name: N,
+  params: ErrorParams<N>,
+  path?: PropertyKey[],
+): { code: 'custom'; message: string; params: { error: N; values: ErrorParams<N> }; path?: PropertyKey[] } {
+  return {
+    code: 'custom',
+    message: errorWords(name, params).message,
+    params: { error: name, values: params },
+    ...(path ? { path } : {}),
+  };
+}
+
+/** The catalogue's words as an editor's underline shows them: one or two sentences, starting with a capital. */
+export function editorMessage<N extends ContentErrorName>(name: N, params: ErrorParams<N>, extra?: string): string {
+  const { message, suggestion } = errorWords(name, params);
+  const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? '' : '.'}`;
+  return [message, suggestion, extra]
+    .filter((text): text is string => Boolean(text))
+    .map(sentence)
+    .join(' ');
+}
