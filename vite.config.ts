@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { adminApp } from './admin/vite-app.ts';
 
 /** React's entry points and their Preact equivalents. */
 const PREACT_FOR_REACT: Record<string, string> = {
@@ -85,6 +86,8 @@ const withPreloadHelper = (id: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // The content editor at /admin/ comes first: it answers ahead of the content-error page and vike's routing.
+    command === 'serve' ? adminApp() : null,
     command === 'serve' ? contentPreview() : null,
     preactInTheBrowser,
     islandsManifest,
