@@ -174,7 +174,7 @@ export class FakeGitHub {
   }
 
   private putCommit(fields: { tree: string; parents: string[]; message: string; author: Person; committer?: Person }) {
-    const commit: Commit = { type: 'commit', committer: fields.author, ...fields };
+    const commit: Commit = { type: 'commit', ...fields, committer: fields.committer ?? fields.author };
     const stamp = (person: Person) =>
       `${person.name} <${person.email}> ${Math.floor(Date.parse(person.date) / 1000)} +0000`;
     const body = [
