@@ -8,6 +8,7 @@ import type { CmsConfig } from '../pipeline/lib/cms-config.ts';
 import type { Site } from '../schema/site.ts';
 import type { BackendSettings } from './backend.ts';
 
+/** The generated collections are Decap's own shape (pipeline/lib/cms-config.ts), narrower than its declared types. */
 export function editorConfig(generated: CmsConfig, site: Site, backend: BackendSettings): DecapConfig {
   return {
     load_config_file: false,
@@ -19,5 +20,5 @@ export function editorConfig(generated: CmsConfig, site: Site, backend: BackendS
     display_url: site.siteUrl,
     logo_url: site.brand.logo,
     collections: generated.collections,
-  } as DecapConfig;
+  } as unknown as DecapConfig;
 }

@@ -52,8 +52,17 @@ export function entryFile(entry: Entry, naming: Naming) {
   return { path: entryPath(entry, naming), original, data, text: entryText(original, data) };
 }
 
-/** The validator's errors for the content with this file in place of its saved version. */
-export const errorsWith = (path: string, text: string) => checkSave(snapshot, path, text);
+let lastCheck: { path: string; text: string; errors: ReturnType<typeof checkSave> } | undefined;
+
+/**
+ * The validator's errors for the content with this file in place of its saved version. Kept for the last text: on a
+ * save every field asks (admin/field-errors.tsx).
+ */
+export function errorsWith(path: string, text: string) {
+  if (lastCheck?.path !== path || lastCheck.text !== text)
+    lastCheck = { path, text, errors: checkSave(snapshot, path, text) };
+  return lastCheck.errors;
+}
 
 let last: { path: string; text: string; result: ReturnType<typeof checkedContent> } | undefined;
 

@@ -4,18 +4,31 @@
  * every save. Built by its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
  */
 import CMS from 'decap-cms-app';
+import type { ComponentType } from 'react';
 import cmsConfig from '../generated/cms-config.json';
 import siteJson from '../generated/site.json';
 import type { CmsConfig } from '../pipeline/lib/cms-config.ts';
 import type { Site } from '../schema/site.ts';
 import stylesheet from '../renderer/styles.css?inline';
-import { decapBackend } from './backend.ts';
+import { decapBackend, type BackendEnv } from './backend.ts';
 import { editorConfig } from './config.ts';
 import { loadSnapshot } from './content.ts';
 import { EntryPreview } from './preview/EntryPreview.tsx';
+import { withValidatorErrors } from './field-errors.tsx';
 import { checkBeforeSave } from './save-check.ts';
 import { KeyValueControl, LinkControl, linkTargetList } from './widgets.tsx';
 import { CONTENT_FORMAT, contentFormat } from './yaml-format.ts';
+
+/**
+ * Decap's type declarations describe a widget's control as its props; at run time it is the component, and
+ * `registerWidget` also takes the widget's options schema (decap-cms-core's registry).
+ */
+// `any`: each widget has props of its own.
+type WidgetParts = { control: ComponentType<any>; preview?: ComponentType<any>; schema?: object };
+const registerWidget = CMS.registerWidget as unknown as (
+  name: string,
+  ...parts: [WidgetParts['control'], WidgetParts['preview']?, WidgetParts['schema']?]
+) => void;
 
 const site = siteJson as Site;
 const generated = cmsConfig as CmsConfig;
@@ -34,13 +47,18 @@ try {
     dev: import.meta.env.DEV,
     origin: location.origin,
     siteUrl: site.siteUrl,
-    env: import.meta.env,
+    env: import.meta.env as BackendEnv,
   });
   await loadSnapshot();
   const config = editorConfig(generated, site, backend);
   CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
-  CMS.registerWidget('link', LinkControl);
-  CMS.registerWidget('key-value', KeyValueControl);
+  // Plain values show the validator's error about them at the field (admin/field-errors.tsx).
+  for (const name of ['string', 'text', 'number', 'select']) {
+    const widget = CMS.getWidget(name) as unknown as WidgetParts;
+    registerWidget(name, withValidatorErrors(widget.control), widget.preview, widget.schema);
+  }
+  registerWidget('link', withValidatorErrors(LinkControl));
+  registerWidget('key-value', KeyValueControl);
   linkTargetList(generated.link_targets);
   CMS.registerPreviewStyle(stylesheet, { raw: true });
   for (const collection of generated.collections) CMS.registerPreviewTemplate(collection.name, EntryPreview);

@@ -52,10 +52,9 @@ type Pairs = Record<string, string | number>;
 
 /** Decap hands a loaded map as an Immutable Map and a changed one as what this control gave it. */
 const pairsOf = (value: Pairs | ImmutableMap<string, string | number> | undefined): Array<[string, string]> =>
-  Object.entries((value && 'toJS' in value ? (value.toJS() as Pairs) : value) ?? {}).map(([key, item]) => [
-    key,
-    String(item),
-  ]);
+  Object.entries(
+    (value && 'toJS' in value ? ((value as ImmutableMap<string, string | number>).toJS() as Pairs) : value) ?? {},
+  ).map(([key, item]) => [key, String(item)]);
 
 export function KeyValueControl({
   forID,
