@@ -50,7 +50,7 @@ function textLeaves(text: string) {
   visit(doc, {
     Scalar(key, node, ancestors) {
       if (key === 'key' || typeof node.value !== 'string' || !node.range) return;
-      const path = ancestors.flatMap((ancestor, index) => {
+      const path = ancestors.flatMap<string | number>((ancestor, index) => {
         const child = ancestors[index + 1] ?? node;
         if ('items' in ancestor && !('key' in ancestor)) {
           const position = (ancestor.items as unknown[]).indexOf(child);
