@@ -81,12 +81,15 @@ export class FakeGitHub {
   readonly tokenRequests: Record<string, string>[] = [];
   private readonly objects = new Map<string, GitObject>();
   private readonly refs = new Map<string, string>();
+  /** Who GitHub's authorize page signs in (as if that person were signed in to GitHub and approved the app). */
+  approveAs: string;
   private readonly codes = new Map<string, { login: string; redirectUri: string }>();
   private readonly tokens = new Map<string, string>();
   private server?: Server;
   url = '';
 
   constructor(readonly options: FakeGitHubOptions) {
+    this.approveAs = options.users[0]!.login;
     const tree = this.treeFromFiles(new Map([...options.files].map(([path, bytes]) => [path, this.putBlob(bytes)])));
     const first = this.putCommit({ tree, parents: [], message: 'Initial content', author: this.person('Owner') });
     this.refs.set(`heads/${options.branch}`, first);
@@ -396,9 +399,9 @@ export class FakeGitHub {
     if (method === 'GET' && url.pathname === '/login/oauth/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       if (url.searchParams.get('client_id') !== id || !redirectUri) throw new HttpError(400, 'bad client or redirect');
-      // Approves at once as the first user, as GitHub does for someone already signed in who approved the app.
+      // Approves at once, as GitHub does for someone already signed in who approved the app before.
       const code = randomBytes(10).toString('hex');
-      this.codes.set(code, { login: this.options.users[0]!.login, redirectUri });
+      this.codes.set(code, { login: this.approveAs, redirectUri });
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
