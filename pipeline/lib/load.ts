@@ -2,7 +2,6 @@
  * Reads every YAML file under data/. Files parse with js-yaml (fast); the position-aware `yaml`
  * document is built only for a file that has an error to place.
  */
-import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import type { ContentKind } from '../../schema/content.ts';
