@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { snapshotFromDisk } from '../pipeline/lib/save-check.ts';
+import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
 import { adminConfig, SNAPSHOT } from './vite-app.ts';
 
 /** Writes the editor; answers what it wrote, for the build's log. */

@@ -6,14 +6,14 @@
  */
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
 
 const BASE = '/admin/';
 /** The content the editor checks entries against and previews with (admin/content.ts), beside its page. */
 export const SNAPSHOT = 'snapshot.json';
-const SAVE_CHECK = 'pipeline/lib/save-check.ts';
+const SNAPSHOT_MAKER = 'pipeline/lib/content-snapshot.ts';
 
 export function adminConfig(root: string): InlineConfig {
   return {
@@ -40,6 +40,9 @@ export function adminConfig(root: string): InlineConfig {
   };
 }
 
+/** Where the packages really are: node_modules may be a folder of links (the tests' temporary copies). */
+const packagesDir = (root: string) => dirname(dirname(realpathSync(join(root, 'node_modules/vite/package.json'))));
+
 /** `npm run dev`: /admin/ (and /admin, which moves to /admin/) from the editor's own Vite, ahead of the site's. */
 export function adminApp(): Plugin {
   return {
@@ -53,7 +56,7 @@ export function adminApp(): Plugin {
         appType: 'custom',
         // No hot reload (so no Vite client in the page): the editor keeps what an editor typed; a change to its own
         // code needs a reload by hand.
-        server: { middlewareMode: true, hmr: false, ws: false, fs: { allow: [root] } },
+        server: { middlewareMode: true, hmr: false, ws: false, fs: { allow: [root, packagesDir(root)] } },
       });
       const page = join(root, 'admin/index.html');
       server.httpServer?.once('close', () => void editor.close());
@@ -70,8 +73,8 @@ export function adminApp(): Plugin {
           // Read from disk at each request: the editor starts from the files as they are now. The dev server's own
           // Node cannot import TypeScript, the editor's Vite can.
           const { snapshotFromDisk } = (await editor.ssrLoadModule(
-            join(root, SAVE_CHECK),
-          )) as typeof import('../pipeline/lib/save-check.ts');
+            join(root, SNAPSHOT_MAKER),
+          )) as typeof import('../pipeline/lib/content-snapshot.ts');
           response.setHeader('Content-Type', 'application/json');
           response.setHeader('Cache-Control', 'no-store');
           response.end(JSON.stringify(snapshotFromDisk(root)));
