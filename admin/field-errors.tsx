@@ -6,30 +6,23 @@
  */
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, type ComponentType } from 'react';
-import type { ContentError } from '../pipeline/lib/content-error.ts';
+import type { SaveError } from '../pipeline/lib/save-check.ts';
 import { entryFile, errorsWith } from './content.ts';
 
 type Immutable = ImmutableMap<string, unknown>;
 
-/** `sections[2].actions[0].href` -> ['sections', 2, 'actions', 0, 'href'] */
-export const pathSegments = (path: string): Array<string | number> =>
-  [...path.matchAll(/([^.[\]"]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)].map(([, key, index, quoted]) =>
-    index !== undefined ? Number(index) : (key ?? JSON.parse(`"${quoted}"`)),
-  );
-
-const valueAt = (data: unknown, path: ReadonlyArray<string | number>) =>
-  path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data);
 
 const plain = (value: unknown) =>
   JSON.stringify(value && typeof value === 'object' && 'toJS' in value ? (value as Immutable).toJS() : value);
 
 /** The validator's error about the field named `name` holding `value` in this entry, worded for the field. */
-export function mistakeAt(errors: readonly ContentError[], file: string, data: unknown, name: string, value: unknown) {
-  const error = errors.find((candidate) => {
-    if (candidate.file !== file || !candidate.path) return false;
-    const path = pathSegments(candidate.path);
-    return path.at(-1) === name && plain(valueAt(data, path)) === plain(value);
-  });
+export function mistakeAt(errors: readonly SaveError[], file: string, data: unknown, name: string, value: unknown) {
+  const error = errors.find(
+    ({ file: where, fieldPath }) =>
+      where === file && fieldPath.at(-1) === name && plain(valueAt(data, fieldPath)) === plain(value),
+  );
   return error && `${error.message}${error.suggestion ? ` — fix: ${error.suggestion}` : ''}`;
 }
 

@@ -15,7 +15,7 @@ import { editorConfig } from './config.ts';
 import { loadSnapshot } from './content.ts';
 import { EntryPreview } from './preview/EntryPreview.tsx';
 import { withValidatorErrors } from './field-errors.tsx';
-import { checkBeforeSave } from './save-check.ts';
+import { checkBeforeSave, rememberSaved } from './save-check.ts';
 import { KeyValueControl, LinkControl, linkTargetList } from './widgets.tsx';
 import { CONTENT_FORMAT, contentFormat } from './yaml-format.ts';
 
@@ -70,6 +70,7 @@ try {
       return collection && 'folder' in collection ? collection : {};
     }),
   });
+  CMS.registerEventListener({ name: 'postSave', handler: rememberSaved });
   CMS.init({ config });
 } catch (error) {
   showProblem(error instanceof Error ? error.message : String(error));
