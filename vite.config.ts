@@ -78,6 +78,17 @@ async function contentPreview() {
 }
 
 /**
+ * The browser editor's local backend (admin/vite-plugin.ts) at /api/v1, loaded like the live preview. Mounted before
+ * the live preview, so it answers ahead of the content-error page and vike.
+ */
+async function cmsLocalBackend() {
+  const { bundledEntry } = await import('./pipeline/bundled-entry.mjs');
+  const plugin = await bundledEntry('admin/vite-plugin.ts');
+  const module: typeof import('./admin/vite-plugin.ts') = await import(pathToFileURL(plugin).href);
+  return module.localBackend();
+}
+
+/**
  * The page script (pages/+client.ts) carries vite's helper for loading the islands' modules, instead of importing it
  * from a chunk of its own: a page then fetches one script before its first paint, not two in a row.
  */
@@ -88,6 +99,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // The content editor at /admin/ comes first: it answers ahead of the content-error page and vike's routing.
     command === 'serve' ? adminApp() : null,
+    command === 'serve' ? cmsLocalBackend() : null,
     command === 'serve' ? contentPreview() : null,
     preactInTheBrowser,
     islandsManifest,

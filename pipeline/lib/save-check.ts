@@ -87,16 +87,21 @@ export function checkedContent(snapshot: Snapshot, path: string, text: string) {
 }
 
 /**
- * The errors saving `text` at `path` would make (`null`: deleting the file): every error in that file, and the
- * errors it causes in others (a link to a removed page, an id used twice). Errors other files had already are not
- * this save's; none means the save may go through.
+ * The errors going from `snapshot` to `next` would make: every error in a file it adds or changes, and the errors it
+ * causes in others (a link to a removed page or picture, an id used twice). Errors the content had already are not
+ * this change's; none means the change may be written.
  */
-export function checkSave(snapshot: Snapshot, path: string, text: string | null): SaveError[] {
+export function checkChange(snapshot: Snapshot, next: Snapshot): SaveError[] {
   let known = before.get(snapshot);
   if (!known) {
     known = new Set(validate(snapshot.files, snapshot.publicFiles).errors.map(errorKey));
     before.set(snapshot, known);
   }
-  const { errors } = validate(withFile(snapshot, path, text), snapshot.publicFiles);
-  return errors.filter((error) => error.file === path || !known.has(errorKey(error))).map(withField);
+  const changed = (file: string) => next.files[file] !== undefined && next.files[file] !== snapshot.files[file];
+  const { errors } = validate(next.files, next.publicFiles);
+  return errors.filter((error) => changed(error.file) || !known.has(errorKey(error))).map(withField);
 }
+
+/** The errors saving `text` at `path` (from the project root) would make; `null` deletes the file. */
+export const checkSave = (snapshot: Snapshot, path: string, text: string | null): SaveError[] =>
+  checkChange(snapshot, { ...snapshot, files: withFile(snapshot, path, text) });
