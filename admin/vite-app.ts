@@ -7,6 +7,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync, realpathSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
 
@@ -56,11 +57,25 @@ export function adminApp(): Plugin {
         appType: 'custom',
         // No hot reload (so no Vite client in the page): the editor keeps what an editor typed; a change to its own
         // code needs a reload by hand.
-        server: { middlewareMode: true, hmr: false, ws: false, fs: { allow: [root, packagesDir(root)] } },
+        server: {
+          middlewareMode: true,
+          hmr: false,
+          ws: false,
+          fs: { allow: [root, packagesDir(root)] },
+          // Prepared while the site starts, so the first visit to /admin/ does not wait for Decap to be pre-bundled.
+          warmup: { clientFiles: ['./main.tsx'] },
+        },
       });
       const page = join(root, 'admin/index.html');
       server.httpServer?.once('close', () => void editor.close());
       server.middlewares.use(async (request, response, next) => {
+        try {
+          await serve(request, response, next);
+        } catch (error) {
+          next(error);
+        }
+      });
+      async function serve(request: IncomingMessage, response: ServerResponse, next: () => void) {
         const path = request.url?.split('?')[0] ?? '';
         if (path === '/admin') {
           response.statusCode = 301;
@@ -90,7 +105,7 @@ export function adminApp(): Plugin {
           response.statusCode = 404;
           response.end('Not found');
         });
-      });
+      }
     },
   };
 }

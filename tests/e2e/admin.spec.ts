@@ -3,25 +3,18 @@
  * repository, the real Decap CMS with its local backend writing data/. A save changes only the lines that changed and
  * shows on the open site page; a mistake is refused in the validator's words and the file stays as it was.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
+import { openEntry, publish, reveal, savedNote, startDevCopy, type DevCopy } from '../../tools/lib/admin-driver.ts';
 import { content } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
 // +40 is the GitHub editor's spec (admin-github.spec.ts), +50 the live preview's.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 45;
-const baseURL = `http://localhost:${PORT}`;
 
-let parent: string;
-let workspace: string;
-let server: ChildProcess;
-let output = '';
-
-const read = (file: string) => readFileSync(join(workspace, file), 'utf8');
+let dev: DevCopy;
+const read = (file: string) => readFileSync(join(dev.workspace, file), 'utf8');
 
 /** The lines of `after` that differ from `before`, for files whose line count did not change. */
 function changedLines(before: string, after: string) {
@@ -32,65 +25,14 @@ function changedLines(before: string, after: string) {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL });
+test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  parent = mkdtempSync(join(tmpdir(), 'ai101-admin-'));
-  workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT), '--strictPort'], {
-    cwd: workspace,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let tries = 0; ; tries += 1) {
-    const answer = await fetch(`${baseURL}/admin/`).catch(() => undefined);
-    if (answer?.ok) break;
-    if (tries > 600 || server.exitCode !== null) throw new Error(`vike dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  dev = await startDevCopy(process.cwd(), PORT);
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (parent) rmSync(parent, { recursive: true, force: true });
-});
-
-/** Opens an entry in the editor (`#/collections/page/entries/home`), signed in to the local backend. */
-async function openEntry(page: Page, collection: string, entry: string) {
-  await page.goto('/admin/');
-  // The first visit waits for the editor's modules to be prepared.
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
-  await expect(page.locator('#preview-pane')).toBeVisible({ timeout: 30_000 });
-}
-
-/** Opens the folded list items around a field until it shows (Decap folds every list item). */
-async function reveal(field: Locator) {
-  await field.waitFor({ state: 'attached', timeout: 30_000 });
-  for (let opened = 0; !(await field.isVisible()); opened += 1) {
-    expect(opened, 'the field shows after opening the items around it').toBeLessThan(8);
-    await field.evaluate((element) => {
-      // A list item is the draggable box; its first button folds and unfolds it, its last child holds the fields.
-      const items: HTMLElement[] = [];
-      for (let node = element.closest<HTMLElement>('div[style*="transition"]'); node;) {
-        items.unshift(node);
-        node = node.parentElement?.closest<HTMLElement>('div[style*="transition"]') ?? null;
-      }
-      const folded = items.find((item) => !(item.lastElementChild as HTMLElement).checkVisibility());
-      folded?.querySelector<HTMLButtonElement>(':scope > div > button')?.click();
-    });
-  }
-}
-
-/** Saves the entry as the local editor does: Publish, then Publish now. */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-const savedToast = (page: Page) => page.getByText(/entry (saved|published)/i).first();
+test.afterAll(() => dev?.stop());
 
 test('a heading changed in the editor changes exactly its line, and the open page shows it', async ({
   page,
@@ -110,7 +52,7 @@ test('a heading changed in the editor changes exactly its line, and the open pag
     'Supercharge Your Business with the Editor',
   );
   await publish(page);
-  await expect(savedToast(page)).toBeVisible({ timeout: 15_000 });
+  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
 
   expect(changedLines(before, read('data/pages/home.yaml'))).toEqual([
     {
@@ -140,7 +82,7 @@ test('a price changed once changes on every page that states it', async ({ page,
   await reveal(price);
   await price.fill('749');
   await publish(page);
-  await expect(savedToast(page)).toBeVisible({ timeout: 15_000 });
+  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
 
   expect(changedLines(before, read('data/offerings.yaml'))).toEqual([
     { before: '    startingPrice: 699', after: '    startingPrice: 749' },
@@ -177,7 +119,7 @@ test('a link to a page that does not exist is refused at the field, and the file
   const field = link.locator('xpath=..');
   await expect(field).toContainText('broken link', { timeout: 15_000 });
   await expect(field).toContainText('/contact');
-  await expect(savedToast(page)).toHaveCount(0);
+  await expect(savedNote(page)).toHaveCount(0);
   expect(read('data/pages/services.yaml')).toBe(before);
 });
 
@@ -188,12 +130,12 @@ test('a new solution made from a copy gets its page, and the content validates',
   const id = page.locator('input[value="restaurant-order-automation"]');
   await id.fill('bakery-order-automation');
   await publish(page);
-  await expect(savedToast(page)).toBeVisible({ timeout: 15_000 });
+  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
 
   expect(read('data/solutions/bakery-order-automation.yaml')).toContain('id: bakery-order-automation');
   await expect.poll(async () => (await request.get('/solutions/bakery-order-automation')).status()).toBe(200);
   const validate = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/validate.ts'], {
-    cwd: workspace,
+    cwd: dev.workspace,
     encoding: 'utf8',
   });
   expect(validate.stdout + validate.stderr).not.toContain('error');
