@@ -97,8 +97,8 @@ await writer.finish();
 // Every page has the script: none marked means vike now writes its tag differently.
 if (loweredScripts === 0) throw new Error('No pre-rendered page had the page script tag to mark low priority.');
 console.log(`✓ ${htmlFiles} HTML documents pre-rendered, page script at low priority in ${loweredScripts}.`);
-console.log(`postbuild: ${postbuild(content, clientDir)}`);
 // The content editor at /admin/ has a Vite build of its own, so no visitor page carries any of it.
 const { buildAdmin } = await import('../admin/build.ts');
 console.log(await buildAdmin(content.location.root));
+console.log(`postbuild: ${postbuild(content, clientDir)}`);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

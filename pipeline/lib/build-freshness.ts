@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the build is made from; a change to any of these makes the build stale. */
-const BUILD_INPUTS = ['data', 'schema', 'pipeline', 'pages', 'renderer', 'public', 'functions', 'vite.config.ts'];
+const BUILD_INPUTS = [
+  'data',
+  'schema',
+  'pipeline',
+  'pages',
+  'renderer',
+  'public',
+  'functions',
+  'admin',
+  'vite.config.ts',
+];
 
 const newestChange = (path: string): number => {
   const stat = statSync(path);
