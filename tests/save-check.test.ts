@@ -57,12 +57,13 @@ describe('checkSave', () => {
   });
 
   it.each([...mistakes.map((mistake) => [mistake.name, mistake] as const), ['a copied route', copiedPage] as const])(
-    'reports what npm run validate reports: %s',
+    'reports what npm run validate reports, and refuses the save: %s',
     (_, { file, edit }) => {
       const onDisk = validateRealContent({ [file]: edit }).errors;
       expect(onDisk.length).toBeGreaterThan(0);
-      const refused = checkSave(snapshot, `data/${file}`, edited(file, edit));
-      expect(essentials(refused)).toEqual(essentials(onDisk));
+      const text = edited(file, edit)!;
+      expect(essentials(checkedContent(snapshot, `data/${file}`, text).errors)).toEqual(essentials(onDisk));
+      expect(essentials(checkSave(snapshot, `data/${file}`, text))).toEqual(essentials(onDisk));
     },
   );
 
