@@ -89,7 +89,8 @@ function styleOf(doc: Document, text: string): ToStringOptions {
       const value = pair.value as Node | null;
       if (!key?.range || !isCollection(value) || value.flow || !value.range) return;
       const keyColumn = key.range[0] - lineStart(text, key.range[0]);
-      const valueColumn = (isSeq(value) ? dashOf(text, value) : value.range[0]) - lineStart(text, value.range[0]);
+      const valueColumn =
+        (isSeq(value) ? dashBefore(text, value.range[0]) : value.range[0]) - lineStart(text, value.range[0]);
       if (isMap(value) && indent === undefined && valueColumn > keyColumn) indent = valueColumn - keyColumn;
       if (isSeq(value) && indentSeq === undefined) indentSeq = valueColumn > keyColumn;
     },
@@ -108,9 +109,9 @@ const lineEnd = (text: string, offset: number) => {
   const end = text.indexOf('\n', offset);
   return end < 0 ? text.length : end + 1;
 };
-/** Where the `-` of a block list's first item is. */
-function dashOf(text: string, seq: YAMLSeq): number {
-  let at = seq.range![0];
+/** Where the `-` of the list item whose value starts at `offset` is. */
+function dashBefore(text: string, offset: number): number {
+  let at = offset;
   while (at > 0 && text[at] !== '-') at -= 1;
   return at;
 }
@@ -171,8 +172,8 @@ class Editor {
     for (const item of collection.items) {
       const pair = isMap(collection) ? (item as Pair) : undefined;
       const node = (pair ? pair.key : item) as Node | null;
-      const valueStart = isSeq(collection) && node?.range ? node.range[0] : (node?.range?.[0] ?? floor);
-      const first = isSeq(collection) ? this.dashBefore(valueStart) : valueStart;
+      const valueStart = node?.range?.[0] ?? floor;
+      const first = isSeq(collection) ? dashBefore(this.text, valueStart) : valueStart;
       const ownLine = lineStart(this.text, first);
       const inline = this.text.slice(ownLine, first).trim() !== '';
       const start = inline ? first : this.withComments(ownLine, entries.length === 0 ? ownLine : floor);
@@ -185,15 +186,9 @@ class Editor {
     return entries;
   }
 
-  private dashBefore(offset: number): number {
-    let at = offset;
-    while (at > 0 && this.text[at] !== '-') at -= 1;
-    return at;
-  }
-
   /** The column new entries of this collection start at. */
   private columnOf(collection: YAMLMap | YAMLSeq): number {
-    const first = isSeq(collection) ? dashOf(this.text, collection) : collection.range![0];
+    const first = isSeq(collection) ? dashBefore(this.text, collection.range![0]) : collection.range![0];
     return first - lineStart(this.text, first);
   }
 
@@ -255,7 +250,8 @@ class Editor {
       return replace(next);
     }
     if (isCollection(node) && !node.flow && node.items.length > 0 && !isEmptyCollection(next)) {
-      if (isMap(node) && isObject(old) && isObject(next)) return this.collection(node, this.mapArrangement(node, next));
+      if (isMap(node) && isObject(old) && isObject(next))
+        return this.collection(node, this.mapArrangement(node, old, next));
       if (isSeq(node) && Array.isArray(old) && Array.isArray(next))
         return this.collection(node, this.seqArrangement(old, next));
     }
@@ -263,9 +259,8 @@ class Editor {
   }
 
   /** How a map's entries become the new ones: kept keys edited in place, new keys after their neighbours. */
-  private mapArrangement(map: YAMLMap, next: Record<string, Plain>): Arrangement {
+  private mapArrangement(map: YAMLMap, old: Record<string, Plain>, next: Record<string, Plain>): Arrangement {
     const keys = map.items.map((pair) => String((pair.key as { value?: unknown } | null)?.value));
-    const old = map.toJSON() as Record<string, Plain>;
     const kept = keys.flatMap((key, index) => (key in next ? [index] : []));
     const pieces: Piece[] = kept.map((index) => ({
       old: index,
