@@ -46,12 +46,15 @@ export async function startDevCopy(repo: string, port: number, env: NodeJS.Proce
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The editor's Vite pre-bundles Decap on its first start in a copy (tens of seconds on a busy machine): wait for it
+  // here, once, rather than in the first test.
+  await fetch(`${baseURL}/admin/main.tsx`, { signal: AbortSignal.timeout(300_000) });
   return { workspace, baseURL, output: () => output, stop };
 }
 
 /** Opens the editor and signs in to the local backend (one button, no account). */
 export async function signIn(page: Page, baseURL = '') {
-  await page.goto(`${baseURL}/admin/`);
+  await page.goto(`${baseURL}/admin/`, { timeout: 120_000 });
   // The first visit may wait for the editor's modules to be prepared.
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
 }
@@ -69,14 +72,12 @@ export async function reveal(field: Locator) {
   for (let opened = 0; !(await field.isVisible()); opened += 1) {
     if (opened === 8) throw new Error('the field stays hidden after opening the list items around it');
     await field.evaluate((element) => {
-      // A list item is Decap's draggable box: its first button folds and unfolds it, its last child holds the fields.
-      const items: HTMLElement[] = [];
-      for (let node = element.closest<HTMLElement>('div[style*="transition"]'); node;) {
-        items.unshift(node);
-        node = node.parentElement?.closest<HTMLElement>('div[style*="transition"]') ?? null;
-      }
+      // A list item holds a bar with its drag handle (whose first button folds and unfolds it), then its fields.
+      const barOf = (item: Element) => item.querySelector(':scope > div:has(> [aria-roledescription="sortable"])');
+      const items: Element[] = [];
+      for (let node = element.parentElement; node; node = node.parentElement) if (barOf(node)) items.unshift(node);
       const folded = items.find((item) => !(item.lastElementChild as HTMLElement).checkVisibility());
-      folded?.querySelector<HTMLButtonElement>(':scope > div > button')?.click();
+      if (folded) barOf(folded)?.querySelector('button')?.click();
     });
   }
 }
