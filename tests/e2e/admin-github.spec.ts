@@ -17,7 +17,12 @@ import { expect, test } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
 const origin = `http://localhost:${PORT}`;
-const OAUTH_ENV = ['GITHUB_OAUTH_CLIENT_ID', 'GITHUB_OAUTH_CLIENT_SECRET', 'GITHUB_OAUTH_BASE_URL', 'CMS_OAUTH_ORIGINS'];
+const OAUTH_ENV = [
+  'GITHUB_OAUTH_CLIENT_ID',
+  'GITHUB_OAUTH_CLIENT_SECRET',
+  'GITHUB_OAUTH_BASE_URL',
+  'CMS_OAUTH_ORIGINS',
+];
 
 let parent: string;
 let workspace: string;
@@ -98,9 +103,20 @@ test.afterEach(() => {
 async function signIn(page: Page) {
   // Decap asks githubstatus.com whether GitHub is up; these machines have no network.
   await page.route('https://www.githubstatus.com/**', (route) => route.fulfill({ json: { components: [] } }));
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/admin/');
   const login = page.getByRole('button', { name: 'Login with GitHub' });
-  await expect(login).toBeVisible({ timeout: 120_000 });
+  await expect(login)
+    .toBeVisible({ timeout: 120_000 })
+    .catch(async (error: Error) => {
+      throw new Error(
+        `${error.message}\nThe page shows: ${await page.locator('body').innerText()}\nProblems: ${problems.join('\n')}`,
+      );
+    });
   const popup = page.waitForEvent('popup');
   await login.click();
   // The popup closes itself once it has handed the token over; it may be gone before we look.
@@ -128,15 +144,18 @@ test('a save is one commit on a new cms/ branch with a pull request, and its dif
   const mainBefore = github.branchHead('main')!;
   const before = github.readText('main', file)!;
   const oldTitle = /^title: (.*)$/m.exec(before)![1]!;
-  const newTitle = `${oldTitle} Agency`;
+  const newTitle = oldTitle.replace('Small Business', 'Small Firms');
+  expect(newTitle).not.toBe(oldTitle);
 
   await signIn(page);
   await page.goto('/admin/#/collections/page/entries/home');
-  const title = page.getByLabel('Title', { exact: true });
+  // The page's own title comes first; sections further down have titles of their own.
+  const title = page.getByRole('textbox', { name: 'Title', exact: true }).first();
   await expect(title).toHaveValue(oldTitle, { timeout: 60_000 });
   await title.fill(newTitle);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => github.pulls.length, { timeout: 30_000 }).toBe(1);
+  // Labelling the pull request as a draft is the save's last step.
+  await expect.poll(() => github.pulls.map((pull) => pull.labels), { timeout: 60_000 }).toEqual([['decap-cms/draft']]);
 
   const [pull] = github.pulls;
   expect(pull).toMatchObject({ head: 'cms/page/home', base: 'main', state: 'open', labels: ['decap-cms/draft'] });
@@ -149,8 +168,52 @@ test('a save is one commit on a new cms/ branch with a pull request, and its dif
   const after = github.readText(pull!.head, file)!;
   const [oldLines, newLines] = [before.split('\n'), after.split('\n')];
   expect(newLines).toHaveLength(oldLines.length);
-  const changed = newLines.flatMap((line, index) => (line === oldLines[index] ? [] : [{ line: index + 1, text: line }]));
+  const changed = newLines.flatMap((line, index) =>
+    line === oldLines[index] ? [] : [{ line: index + 1, text: line }],
+  );
   expect(changed).toEqual([{ line: oldLines.indexOf(`title: ${oldTitle}`) + 1, text: `title: ${newTitle}` }]);
+
+  // Netlify reports the branch's deploy preview as a commit status; the editor links to it.
+  const preview = 'https://deploy-preview-1--ai101.netlify.app/';
+  github.statuses.set(github.branchHead(pull!.head)!, [
+    { context: 'deploy/netlify', state: 'success', target_url: preview },
+  ]);
+  // Decap looks for it by itself after a save, and again on "Check for Preview".
+  const view = page.getByRole('link', { name: 'View Preview' });
+  await expect(async () => {
+    if (!(await view.isVisible()))
+      await page.getByRole('button', { name: 'Check for Preview' }).click({ timeout: 2_000 });
+    await expect(view).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(view).toHaveAttribute('href', preview);
+});
+
+test('publishing from the editor merges the pull request into main as one commit and removes its branch', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [pull] = github.pulls;
+  expect(pull, 'the pull request of the save before').toMatchObject({ state: 'open', head: 'cms/page/home' });
+  const mainBefore = github.branchHead('main')!;
+  const saved = github.readText(pull!.head, 'data/pages/home.yaml');
+
+  await signIn(page);
+  await page.goto('/admin/#/collections/page/entries/home');
+  await page.getByRole('button', { name: /^Status:/ }).click();
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
+  await expect.poll(() => pull!.labels, { timeout: 30_000 }).toEqual(['decap-cms/pending_publish']);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+
+  await expect.poll(() => pull!.state, { timeout: 30_000 }).toBe('closed');
+  expect(pull!.mergedAt).not.toBeNull();
+  const merged = github.commitsBetween(mainBefore, 'main');
+  expect(merged).toHaveLength(1);
+  expect(merged[0]!.parents).toEqual([mainBefore]);
+  expect(github.changedPaths(mainBefore, 'main')).toEqual(['data/pages/home.yaml']);
+  expect(github.readText('main', 'data/pages/home.yaml')).toBe(saved);
+  await expect.poll(() => github.branches()).toEqual(['main']);
 });
 
 test('someone without write access to the repository is told so after signing in, and nothing is written', async ({
