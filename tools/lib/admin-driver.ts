@@ -55,8 +55,13 @@ export async function startDevCopy(repo: string, port: number, env: NodeJS.Proce
 /** Opens the editor and signs in to the local backend (one button, no account). */
 export async function signIn(page: Page, baseURL = '') {
   await page.goto(`${baseURL}/admin/`, { timeout: 120_000 });
-  // The first visit may wait for the editor's modules to be prepared.
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
+  // The first visit may wait for the editor's modules to be prepared; a browser signed in before goes straight in.
+  const login = page.getByRole('button', { name: 'Login' });
+  await login
+    .or(page.getByRole('link', { name: 'Contents' }))
+    .first()
+    .waitFor({ timeout: 120_000 });
+  if (await login.isVisible()) await login.click();
 }
 
 /** Opens an entry (`page`, `home` is `#/collections/page/entries/home`), its form and its preview. */
@@ -71,14 +76,15 @@ export async function reveal(field: Locator) {
   await field.waitFor({ state: 'attached', timeout: 30_000 });
   for (let opened = 0; !(await field.isVisible()); opened += 1) {
     if (opened === 8) throw new Error('the field stays hidden after opening the list items around it');
-    await field.evaluate((element) => {
-      // A list item holds a bar with its drag handle (whose first button folds and unfolds it), then its fields.
-      const barOf = (item: Element) => item.querySelector(':scope > div:has(> [aria-roledescription="sortable"])');
+    // A list item holds a bar with its drag handle (whose first button folds and unfolds it), then its fields. No
+    // named functions inside: the page gets the function's text, without the helpers a compiler may wrap names in.
+    await field.evaluate((element, bar) => {
       const items: Element[] = [];
-      for (let node = element.parentElement; node; node = node.parentElement) if (barOf(node)) items.unshift(node);
+      for (let node = element.parentElement; node; node = node.parentElement)
+        if (node.querySelector(bar)) items.unshift(node);
       const folded = items.find((item) => !(item.lastElementChild as HTMLElement).checkVisibility());
-      if (folded) barOf(folded)?.querySelector('button')?.click();
-    });
+      folded?.querySelector(bar)?.querySelector('button')?.click();
+    }, ':scope > div:has(> [aria-roledescription="sortable"])');
   }
 }
 
