@@ -64,7 +64,9 @@ export async function benchAdmin(repo: string, port: number, runs = 5): Promise<
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await openEntry(page, 'page', 'home', dev.baseURL);
-    const heading = page.locator(`input[value="${HEADING}"]`);
+    // Found by its id: its value, which found it, changes below.
+    const headingId = await page.locator(`input[value="${HEADING}"]`).getAttribute('id');
+    const heading = page.locator(`[id="${headingId}"]`);
     await reveal(heading);
     await heading.focus();
     await page.keyboard.press('End');
