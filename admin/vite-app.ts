@@ -24,6 +24,22 @@ export function adminConfig(root: string): InlineConfig {
     cacheDir: join(root, 'node_modules/.vite-admin'),
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
+    // Every package the editor's modules import, pre-bundled in one go: a package found only while the page loads
+    // makes Vite bundle them again, and the page (no hot reload) would keep asking for the outdated files.
+    optimizeDeps: {
+      include: [
+        'decap-cms-app',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'immutable',
+        'yaml',
+        'js-yaml',
+        'zod',
+        'fastest-levenshtein',
+      ],
+    },
     resolve: {
       // The site's section renderers read their page's data from vike; the preview hands it to them itself.
       alias: { 'vike-react/useData': join(root, 'admin/preview/use-data.ts') },
