@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { adminApp } from './admin/vite-app.ts';
 
 /** React's entry points and their Preact equivalents. */
 const PREACT_FOR_REACT: Record<string, string> = {
@@ -64,14 +65,21 @@ const islandsManifest: Plugin = {
 };
 
 /**
- * The live preview of `npm run dev` (serve/dev-server.ts), loaded only when serving, with tsx: imported here, vite
- * would bundle the whole content pipeline into this config each time it loads it, builds included.
+ * A module only `npm run dev` needs, loaded with tsx when serving: imported here, vite would bundle the whole content
+ * pipeline into this config each time it loads it, builds included.
  */
-async function contentPreview() {
+async function servingModule<Module>(path: string): Promise<Module> {
   const { tsImport } = await import('tsx/esm/api');
-  const module: typeof import('./serve/dev-server.ts') = await tsImport('./serve/dev-server.ts', import.meta.url);
-  return module.contentPreview();
+  return (await tsImport(path, import.meta.url)) as Module;
 }
+
+/** The live preview (serve/dev-server.ts). */
+const contentPreview = async () =>
+  (await servingModule<typeof import('./serve/dev-server.ts')>('./serve/dev-server.ts')).contentPreview();
+
+/** The browser editor's local backend at /api/v1 (admin/vite-plugin.ts), ahead of the content-error page and vike. */
+const cmsLocalBackend = async () =>
+  (await servingModule<typeof import('./admin/vite-plugin.ts')>('./admin/vite-plugin.ts')).localBackend();
 
 /**
  * The page script (pages/+client.ts) carries vite's helper for loading the islands' modules, instead of importing it
@@ -82,6 +90,9 @@ const withPreloadHelper = (id: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // The content editor at /admin/ comes first: it answers ahead of the content-error page and vike's routing.
+    command === 'serve' ? adminApp() : null,
+    command === 'serve' ? cmsLocalBackend() : null,
     command === 'serve' ? contentPreview() : null,
     preactInTheBrowser,
     islandsManifest,

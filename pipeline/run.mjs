@@ -7,7 +7,7 @@
  * Usage: node pipeline/run.mjs pipeline/validate.ts [arguments for it]
  */
 import { renameSync, mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -17,7 +17,7 @@ if (!entry) {
   process.exit(2);
 }
 const outDir = resolve('node_modules/.cache/pipeline');
-const outfile = join(outDir, basename(entry).replace(/\.ts$/, '.mjs'));
+const outfile = join(outDir, entry.replace(/\.ts$/, '.mjs').replaceAll(/[\\/]/g, '_'));
 const { outputFiles } = await build({
   entryPoints: [entry],
   outfile,

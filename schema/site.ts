@@ -192,6 +192,29 @@ const solutionPage = z
   })
   .describe('Headings of the simple solution pages built from `data/solutions/`.');
 
+/** Where the editor at `/admin/` on the live site saves, and how editors sign in there. */
+const editor = z
+  .strictObject({
+    repo: z
+      .string()
+      .regex(/^(?:[A-Za-z0-9-]+\/[A-Za-z0-9._-]+)?$/, 'empty, or owner/name such as ai101-agency/website')
+      .describe(
+        'The GitHub repository the live site is built from, written `owner/name`, e.g. `ai101-agency/website`. The editor at `/admin/` on the live site saves every change there. Leave empty (`""`) while the site is not on GitHub: `/admin/` then works only on a computer running `npm run dev`.',
+      ),
+    branch: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/, 'a branch name such as main')
+      .describe(
+        'The branch Netlify publishes the live site from, usually `main`. Each change saved in the editor becomes a pull request into this branch, so Netlify builds a preview of it before anyone merges it.',
+      ),
+    signIn: z
+      .enum(['netlify', 'function'])
+      .describe(
+        "How editors sign in with their GitHub account. `netlify`: through Netlify's GitHub sign-in (set up once in the Netlify site settings under Access & security, OAuth). `function`: through this site's own sign-in function, which needs the settings `GITHUB_OAUTH_CLIENT_ID` and `GITHUB_OAUTH_CLIENT_SECRET` (see functions/README.md).",
+      ),
+  })
+  .describe('The content editor at `/admin/` on the live site: where it saves changes and how editors sign in.');
+
 export const site = z
   .strictObject({
     brand: z
@@ -263,6 +286,7 @@ export const site = z
           ),
       })
       .describe('Bot protection of the contact form.'),
+    editor,
     contactForm,
     solutionPage,
     messages: z

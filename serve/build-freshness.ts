@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the build is made from; a change to any of these makes the build stale. */
-const BUILD_INPUTS = ['data', 'schema', 'pipeline', 'pages', 'renderer', 'public', 'functions', 'vite.config.ts'];
+const BUILD_INPUTS = [
+  'data',
+  'schema',
+  'pipeline',
+  'pages',
+  'renderer',
+  'public',
+  'functions',
+  'admin',
+  'vite.config.ts',
+];
 
 const newestChange = (path: string): number => {
   const stat = statSync(path);
@@ -15,10 +25,10 @@ const newestChange = (path: string): number => {
 };
 
 export function buildIsStale(repo: string): boolean {
-  // _redirects is written last (by postbuild), so its presence means the whole build finished.
-  const built = join(repo, 'dist', 'client', '_redirects');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
+  // postbuild writes _redirects last of the site's files; `npm run build` then writes the editor (admin/build.ts).
+  const markers = ['_redirects', 'admin/index.html'].map((file) => join(repo, 'dist', 'client', file));
+  if (!markers.every((marker) => existsSync(marker))) return true;
+  const builtAt = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   return BUILD_INPUTS.map((input) => join(repo, input)).some(
     (input) => existsSync(input) && newestChange(input) > builtAt,
   );

@@ -5,7 +5,8 @@
  *  - types.ts             TypeScript types of the parsed content, which the site is typed against;
  *  - routes.ts            the route manifest (routes with their anchors, redirects) for the tools and tests;
  *  - site.json, chat-widget.json, image-sizes.json   what the browser needs;
- *  - chat.json, chat-knowledge.json                  what the chat function needs.
+ *  - chat.json, chat-knowledge.json                  what the chat function needs;
+ *  - cms-config.json      the browser editor's collections and fields (lib/cms-config.ts).
  * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import { contactMessage } from '../../schema/contact-message.ts';
 import { chatRequest } from '../../schema/chat-request.ts';
 import type { Content } from '../content.ts';
 import { chatKnowledge } from './chat-knowledge.ts';
+import { cmsConfig } from './cms-config.ts';
 import { svgSize } from './image-size.ts';
 import { jsonSchemaWithReferences, referenceTargets } from './json-schema.ts';
 
@@ -85,6 +87,7 @@ export function writeGenerated(content: Content, types?: string): string[] {
     files[`schema/${name}.json`] = json(jsonSchemaWithReferences(schema, targets));
   }
   if (types !== undefined) files['types.ts'] = types;
+  files['cms-config.json'] = json(cmsConfig(targets.link));
 
   // Site-wide settings every page shows (navigation, footer, messages), defaults applied.
   const site = parsedOf(content, 'site');

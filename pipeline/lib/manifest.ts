@@ -2,7 +2,6 @@
  * The route manifest: every address of the site, the anchors on each page and the redirects,
  * derived from the content. Links, the sitemap and the redirects file all come from here.
  */
-import { basename } from 'node:path';
 import type { ErrorParams } from '../../schema/content-errors.ts';
 import type { SourceFile } from './load.ts';
 import { ROUTE } from '../../schema/fields.ts';
@@ -41,7 +40,7 @@ function anchorsOf(page: unknown): string[] {
 }
 
 /** Solution ids are file names; the validator makes sure the `id` field agrees. */
-export const solutionIdOf = (source: SourceFile) => basename(source.relativePath, '.yaml');
+export const solutionIdOf = (source: SourceFile) => source.relativePath.replace(/^.*\//, '').replace(/\.yaml$/, '');
 
 /** Every address a link may name: pages, solution pages, case studies and redirects. */
 export const knownRoutes = (manifest: RouteManifest) => [

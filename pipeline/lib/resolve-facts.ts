@@ -7,7 +7,6 @@
  * - each solution's summary (its `subtitle`): `{summary:dinamiq}`.
  * These pure functions list the facts and replace the references by their values before pages render.
  */
-import { basename } from 'node:path';
 import { fill } from './fill.ts';
 import { isRecord } from './walk.ts';
 
@@ -41,7 +40,7 @@ export function factsFrom(sources: ReadonlyArray<{ relativePath: string; data: u
           text[`price:${item.id}`] = formatPrice(item.startingPrice);
         }
     } else if (relativePath.startsWith('solutions/')) {
-      const id = basename(relativePath, '.yaml');
+      const id = relativePath.slice('solutions/'.length).replace(/\.yaml$/, '');
       if (typeof data.subtitle === 'string') text[`summary:${id}`] = data.subtitle;
       for (const stat of Array.isArray(data.stats) ? data.stats : [])
         if (isRecord(stat) && typeof stat.label === 'string' && typeof stat.value === 'string')

@@ -148,11 +148,14 @@ export interface WeighOptions {
   islands?: IslandsManifest | null;
 }
 
-/** Every .html file under a folder, as paths relative to it (sorted). */
+/**
+ * Every .html file under a folder, as paths relative to it (sorted): the visitors' pages. The content editor
+ * (admin/, for the site's editors only) is weighed apart (`npm run bench -- --only admin`).
+ */
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.html'))
     .map((name) => name.replace(/\\/g, '/'))
+    .filter((name) => name.endsWith('.html') && !name.startsWith('admin/'))
     .sort();
 }
 

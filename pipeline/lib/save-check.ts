@@ -1,0 +1,107 @@
+/**
+ * The check before a save: the validator (the same checks as `npm run validate`, across files too) over the
+ * content with one file replaced. Browser-safe: the content comes as a snapshot of texts, never from disk (the
+ * Node side makes one with content-snapshot.ts). The editor calls it on every keystroke for the preview and before
+ * every save; the local backend calls it before writing.
+ */
+import type { ContentError } from './content-error.ts';
+import type { PathSegment } from './schema-walk.ts';
+import { checkText, validateChecks, type ContentLocation, type FileCheck } from './validate-texts.ts';
+
+/** The content as the editor holds it. */
+export interface Snapshot {
+  /** Every file under data/ by its path from the project root (`data/pages/home.yaml`), with its text. */
+  files: Record<string, string>;
+  /** Every file under public/ by the address it is served at (`/images/home/hero.svg`). */
+  publicFiles: string[];
+}
+
+/** A content error as the validator words it, with where it is in the entry's form. */
+export interface SaveError extends ContentError {
+  /** The field's path in the entry's data, e.g. `['sections', 2, 'heading']`; empty for the whole file. */
+  fieldPath: PathSegment[];
+  /** The error on one line, as a refused save shows it. */
+  text: string;
+}
+
+const DATA = 'data/';
+const location: ContentLocation = { root: '', dataDir: 'data', publicDir: 'public' };
+
+/** Each file's own checks, kept while its text is the same: the checks across files are what a change re-runs. */
+const fileChecks = new Map<string, { text: string; check: FileCheck }>();
+
+function checkOf(path: string, text: string): FileCheck {
+  const cached = fileChecks.get(path);
+  if (cached?.text === text) return cached.check;
+  const check = checkText(path, path.slice(DATA.length), text);
+  fileChecks.set(path, { text, check });
+  return check;
+}
+
+function validate(files: Record<string, string>, publicFiles: readonly string[]) {
+  const checks = new Map(
+    Object.keys(files)
+      .filter((path) => path.startsWith(DATA))
+      .sort()
+      .map((path) => [path, checkOf(path, files[path]!)] as const),
+  );
+  return validateChecks(location, checks, new Set(publicFiles));
+}
+
+/** `sections[2]."Time Saved"` -> `['sections', 2, 'Time Saved']` (the inverse of formatPath). */
+export function fieldPathOf(path: string): PathSegment[] {
+  const segments: PathSegment[] = [];
+  for (const match of path.matchAll(/\[(\d+)\]|\.?("(?:[^"\\]|\\.)*"|[^.[\]"]+)/g)) {
+    if (match[1] !== undefined) segments.push(Number(match[1]));
+    else segments.push(match[2]!.startsWith('"') ? (JSON.parse(match[2]!) as string) : match[2]!);
+  }
+  return segments;
+}
+
+/** `data/x.yaml:3:5 sections[0].heading: message — fix: …` */
+const oneLine = (error: ContentError) =>
+  `${error.file}:${error.line}:${error.column} ${error.path ? `${error.path}: ` : ''}${error.message}${
+    error.suggestion ? ` — fix: ${error.suggestion}` : ''
+  }`;
+
+const withField = (error: ContentError): SaveError => ({
+  ...error,
+  fieldPath: fieldPathOf(error.path),
+  text: oneLine(error),
+});
+
+const withFile = (snapshot: Snapshot, path: string, text: string | null) => {
+  const { [path]: _replaced, ...others } = snapshot.files;
+  return text === null ? others : { ...others, [path]: text };
+};
+
+const errorKey = (error: ContentError) => `${error.file}:${error.line}:${error.column}:${error.message}`;
+
+/** The errors the snapshot has before any change, so a save is refused only for the errors it makes. */
+const before = new WeakMap<Snapshot, Set<string>>();
+
+/** Every error and the resolved data of the content with `path` (from the project root) holding `text`. */
+export function checkedContent(snapshot: Snapshot, path: string, text: string) {
+  const result = validate(withFile(snapshot, path, text), snapshot.publicFiles);
+  return { errors: result.errors.map(withField), data: result.data };
+}
+
+/**
+ * The errors going from `snapshot` to `next` would make: every error in a file it adds or changes, and the errors it
+ * causes in others (a link to a removed page or picture, an id used twice). Errors the content had already are not
+ * this change's; none means the change may be written.
+ */
+export function checkChange(snapshot: Snapshot, next: Snapshot): SaveError[] {
+  let known = before.get(snapshot);
+  if (!known) {
+    known = new Set(validate(snapshot.files, snapshot.publicFiles).errors.map(errorKey));
+    before.set(snapshot, known);
+  }
+  const changed = (file: string) => next.files[file] !== undefined && next.files[file] !== snapshot.files[file];
+  const { errors } = validate(next.files, next.publicFiles);
+  return errors.filter((error) => changed(error.file) || !known.has(errorKey(error))).map(withField);
+}
+
+/** The errors saving `text` at `path` (from the project root) would make; `null` deletes the file. */
+export const checkSave = (snapshot: Snapshot, path: string, text: string | null): SaveError[] =>
+  checkChange(snapshot, { ...snapshot, files: withFile(snapshot, path, text) });

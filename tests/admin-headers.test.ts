@@ -1,0 +1,49 @@
+/**
+ * The editor at /admin/ needs a CSP of its own (Decap compiles its config checks at run time and talks to GitHub's
+ * API); every other page keeps the site's strict one. Read through Netlify's own header rules (@netlify/headers,
+ * which `npm start` serves with), from netlify.toml.
+ */
+import { join } from 'node:path';
+import { HeadersHandler } from '@netlify/headers';
+import { describe, expect, it } from 'vitest';
+
+const rules = new HeadersHandler({
+  configPath: join(process.cwd(), 'netlify.toml'),
+  projectDir: process.cwd(),
+  logger: console,
+});
+const cspOf = async (path: string) =>
+  (await rules.apply(new Request(`http://localhost${path}`)))['Content-Security-Policy'] ?? '';
+
+/** The sources a CSP allows for one directive. */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+
+describe('headers of the editor at /admin/', () => {
+  it("lets the editor run Decap and reach GitHub's API, and nothing else from elsewhere", async () => {
+    for (const path of ['/admin/', '/admin']) {
+      const csp = await cspOf(path);
+      expect(directive(csp, 'script-src'), path).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(directive(csp, 'connect-src'), path).toEqual([
+        "'self'",
+        'https://api.github.com',
+        'https://www.githubstatus.com',
+      ]);
+      expect(directive(csp, 'img-src'), path).toContain('blob:');
+      expect(directive(csp, 'frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+
+  it("keeps 'unsafe-eval' and GitHub off every visitor's page", async () => {
+    for (const path of ['/', '/pricing', '/solutions/some-solution', '/administration', '/admin-tools']) {
+      const csp = await cspOf(path);
+      expect(csp, path).toContain("default-src 'self'");
+      expect(directive(csp, 'script-src'), path).not.toContain("'unsafe-eval'");
+      expect(directive(csp, 'connect-src'), path).not.toContain('https://api.github.com');
+    }
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The content editor's numbers (issue 27): `/admin/` ready to edit (cold browser: a new profile each time, median of
+ * 5), keystroke to preview, save to the open site page updated, all under `npm run dev` in a throwaway copy; and the
+ * editor's own JavaScript as built (dist/client/admin/, gzipped). Targets: 2 s, 100 ms, 1 s.
+ *
+ *   node --import tsx tools/lib/bench-admin.ts [--port 3730]   (after `npm run build`, for the weight)
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { openEntry, publish, reveal, startDevCopy, type DevCopy } from './admin-driver.ts';
+import { median } from './bench-stats.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+export interface AdminBench {
+  /** Navigation to the sign-in button, then from its press to the entry's form and preview; ms each. */
+  readyToEdit: number[];
+  keystrokeToPreview: number[];
+  saveToPage: number[];
+  /** The editor's JavaScript gzipped: what its page loads up front, and every file it may load. */
+  weight?: { upFrontGzip: number; allGzip: number };
+}
+
+const HEADING = 'Supercharge Your Business with Smart AI Solutions';
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** What the built editor weighs: the scripts its page names (and preloads) and all of its JavaScript. */
+export function editorWeight(clientDir: string): AdminBench['weight'] {
+  const dir = join(clientDir, 'admin');
+  if (!existsSync(join(dir, 'index.html'))) return undefined;
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const upFront = [...html.matchAll(/(?:src|href)="\/admin\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const all = readdirSync(join(dir, 'assets')).filter((name) => name.endsWith('.js'));
+  return {
+    upFrontGzip: upFront.reduce((sum, file) => sum + gzipped(join(dir, file)), 0),
+    allGzip: all.reduce((sum, file) => sum + gzipped(join(dir, 'assets', file)), 0),
+  };
+}
+
+async function readyToEdit(browser: Browser, dev: DevCopy): Promise<number> {
+  // A new context is a new profile: nothing cached, nobody signed in.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const started = Date.now();
+  await openEntry(page, 'page', 'home', dev.baseURL);
+  await page.locator(`input[value="${HEADING}"]`).waitFor({ state: 'attached' });
+  await page.frameLocator('#preview-pane').locator('h1').waitFor();
+  const elapsed = Date.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+export async function benchAdmin(repo: string, port: number, runs = 5): Promise<AdminBench> {
+  const dev = await startDevCopy(repo, port);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    // One visit first: the dev server prepares the editor's modules once, as it does for the first editor of the day.
+    await readyToEdit(browser, dev);
+    const ready: number[] = [];
+    for (let run = 0; run < runs; run += 1) ready.push(await readyToEdit(browser, dev));
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openEntry(page, 'page', 'home', dev.baseURL);
+    // Found by its id: its value, which found it, changes below.
+    const headingId = await page.locator(`input[value="${HEADING}"]`).getAttribute('id');
+    const heading = page.locator(`[id="${headingId}"]`);
+    await reveal(heading);
+    await heading.focus();
+    await page.keyboard.press('End');
+    const keystrokes: number[] = [];
+    for (let key = 0; key < 10; key += 1) {
+      // From the key's event in the page to the preview's heading changing, on the page's own clock.
+      keystrokes.push(
+        await page.evaluate(
+          async (letter) => {
+            const frame = document.querySelector<HTMLIFrameElement>('#preview-pane')!;
+            const h1 = frame.contentDocument!.querySelector('h1')!;
+            const input = document.activeElement as HTMLInputElement;
+            const changed = new Promise<number>((resolve) =>
+              new MutationObserver(() => resolve(performance.now())).observe(h1, {
+                childList: true,
+                characterData: true,
+                subtree: true,
+              }),
+            );
+            const pressed = performance.now();
+            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            setValue.call(input, input.value + letter);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            return (await changed) - pressed;
+          },
+          String.fromCharCode(97 + key),
+        ),
+      );
+    }
+
+    const site = await context.newPage();
+    const saves: number[] = [];
+    for (let save = 0; save < 3; save += 1) {
+      await site.goto(`${dev.baseURL}/`);
+      const text = `${HEADING} ${save}`;
+      await heading.fill(text);
+      await publish(page);
+      const started = Date.now();
+      await site.locator('h1', { hasText: text }).waitFor({ timeout: 30_000 });
+      saves.push(Date.now() - started);
+    }
+    await context.close();
+    return {
+      readyToEdit: ready,
+      keystrokeToPreview: keystrokes,
+      saveToPage: saves,
+      weight: editorWeight(join(repo, 'dist', 'client')),
+    };
+  } finally {
+    await browser.close();
+    dev.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '3730' } } });
+  const result = await benchAdmin(join(import.meta.dirname, '..', '..'), Number(values.port));
+  const ms = (values: number[]) => `median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
+  console.log(`/admin/ ready to edit, cold browser: ${ms(result.readyToEdit)}`);
+  console.log(`keystroke to preview: ${ms(result.keystrokeToPreview)}`);
+  console.log(`save to the open page updated: ${ms(result.saveToPage)}`);
+  if (result.weight)
+    console.log(
+      `editor JavaScript, gzipped: ${(result.weight.upFrontGzip / 1024).toFixed(0)} KB up front, ${(result.weight.allGzip / 1024).toFixed(0)} KB in all`,
+    );
+}
