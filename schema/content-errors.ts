@@ -316,6 +316,28 @@ export const contentErrors = {
   }),
 
   // Rules of particular fields
+  videoSource: kind<None>({
+    title: 'A video with both or neither of tour and youtube',
+    message: () => 'a video needs exactly one of `tour` (an illustrated product tour) or `youtube` (a published video)',
+    example: {},
+  }),
+  youtubePosterMissing: kind<None>({
+    title: 'A YouTube video without its poster',
+    message: () => 'a YouTube video needs a `poster` picture, shown until the visitor presses play',
+    fix: () => 'add "poster:" with the path of a picture under public/images',
+    example: {},
+  }),
+  tourPosterNotUsed: kind<None>({
+    title: 'A poster on a product tour',
+    message: () => 'a tour makes its own poster from its first screen',
+    fix: () => 'remove `poster`',
+    example: {},
+  }),
+  tourLength: kind<{ seconds: number; min: number; max: number }>({
+    title: 'A product tour too short or too long',
+    message: ({ seconds, min, max }) => `the steps add up to ${seconds} seconds; a tour runs ${min} to ${max} seconds`,
+    example: { seconds: 20, min: 30, max: 90 },
+  }),
   buttonHrefOrOpens: kind<None>({
     title: 'A button with both or neither of href and opens',
     message: () => 'a button needs exactly one of `href` (go to a page) or `opens` (open a window)',

@@ -26,7 +26,8 @@ const newestChange = (path: string): number => {
 
 export function buildIsStale(repo: string): boolean {
   // postbuild writes _redirects last of the site's files; `npm run build` then writes the editor (admin/build.ts).
-  const markers = ['_redirects', 'admin/index.html'].map((file) => join(repo, 'dist', 'client', file));
+  const client = join(repo, 'dist', 'client');
+  const markers = [join(client, '_redirects'), join(client, 'admin', 'index.html')];
   if (!markers.every((marker) => existsSync(marker))) return true;
   const builtAt = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   return BUILD_INPUTS.map((input) => join(repo, input)).some(

@@ -65,10 +65,6 @@ describe('the editor words a mistake as validate does, from the catalogue', () =
     ['a misspelt offering in the pricing list', editorMessage('unknownReference', { kind: 'offering' })],
     ['a mistyped link', editorMessage('noSuchPage', {})],
     ['a new picture that is not in public/ yet', editorMessage('missingImage', {})],
-    [
-      'a short YouTube address where the video id belongs',
-      editorMessage('wrongFormat', { expected: 'an 11-character YouTube video id' }),
-    ],
     ['a misspelt icon in a feature group', editorMessage('notAllowed', { allowed: ICONS, label: 'icon' })],
     ['a number of columns that is not offered', editorMessage('notAllowed', { allowed: [2, 3] })],
     ['a price placeholder opened and never closed', editorMessage('unknownFact', {})],

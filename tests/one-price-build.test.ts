@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
-const COPIED = ['data', 'pages', 'pipeline', 'public', 'renderer', 'schema', 'functions'];
+const COPIED = ['data', 'pages', 'pipeline', 'public', 'renderer', 'schema', 'functions', 'serve', 'admin'];
 const FILES = ['package.json', 'tsconfig.json', 'vite.config.ts', 'netlify.toml'];
 let copy: string;
 let pages: Map<string, string>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { button } from '../button.ts';
 import { imagePath, optionalText, slug, testimonialId, text } from '../fields.ts';
 import { image } from '../image.ts';
+import { schemaIssue } from '../content-errors.ts';
 import { TOUR_LENGTH, TOURS_FOLDER } from '../product-tour-files.ts';
 import { youtubeIdOf } from '../youtube.ts';
 import { defineSection } from './define.ts';
@@ -12,7 +13,12 @@ const tourStep = z
   .strictObject({
     screen: imagePath(
       'The product screen shown in this step: an SVG illustration under `public/`, e.g. `/images/dental/dashboard.svg`.',
-    ).refine((src) => src.endsWith('.svg'), 'an SVG illustration (a path ending in `.svg`)'),
+    ).superRefine((src, ctx) => {
+      if (!src.endsWith('.svg'))
+        ctx.addIssue(
+          schemaIssue('wrongFormat', { expected: 'an SVG illustration (a path ending in `.svg`)', found: `"${src}"` }),
+        );
+    }),
     caption: text(
       'What this step shows, in one or two short sentences. It is the caption on screen while the step runs, and what a screen reader or a visitor without sound follows.',
     ),
@@ -51,11 +57,7 @@ const productTour = z
   .superRefine((tour, ctx) => {
     const seconds = tour.steps.reduce((total, step) => total + step.seconds, 0);
     if (seconds < TOUR_LENGTH.min || seconds > TOUR_LENGTH.max) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['steps'],
-        message: `the steps add up to ${seconds} seconds; a tour runs ${TOUR_LENGTH.min} to ${TOUR_LENGTH.max} seconds`,
-      });
+      ctx.addIssue(schemaIssue('tourLength', { seconds, ...TOUR_LENGTH }, ['steps']));
     }
   })
   .describe(
@@ -64,10 +66,16 @@ const productTour = z
 
 const youtubeVideo = z
   .string()
-  .refine(
-    (value) => youtubeIdOf(value) !== undefined,
-    'a YouTube video: its address (https://www.youtube.com/watch?v=…, https://youtu.be/…, …/embed/… or …/shorts/…) or its 11-character id',
-  )
+  .superRefine((value, ctx) => {
+    if (youtubeIdOf(value) === undefined)
+      ctx.addIssue(
+        schemaIssue('wrongFormat', {
+          expected:
+            'a YouTube address (https://www.youtube.com/watch?v=… or https://youtu.be/…) or an 11-character video id',
+          found: `text "${value}"`,
+        }),
+      );
+  })
   // Pages get the id, whichever form the editor pasted.
   .overwrite((value) => youtubeIdOf(value) ?? value)
   .describe(
@@ -88,21 +96,13 @@ const video = z
   })
   .superRefine((value, ctx) => {
     if ((value.tour === undefined) === (value.youtube === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [],
-        message: 'a video needs exactly one of `tour` (an illustrated product tour) or `youtube` (a published video)',
-      });
+      ctx.addIssue(schemaIssue('videoSource', {}));
     }
     if (value.youtube !== undefined && value.poster === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['poster'], message: 'a YouTube video needs a `poster` picture' });
+      ctx.addIssue(schemaIssue('youtubePosterMissing', {}, ['poster']));
     }
     if (value.tour !== undefined && value.poster !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['poster'],
-        message: 'a tour makes its own poster from its first screen: remove `poster`',
-      });
+      ctx.addIssue(schemaIssue('tourPosterNotUsed', {}, ['poster']));
     }
   })
   .describe(
