@@ -189,7 +189,7 @@ describe('a YouTube video as an editor pastes it', () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]).toMatchObject({
       path: ['video', 'youtube'],
-      message: expect.stringContaining('a YouTube video: its address'),
+      message: expect.stringContaining('expected a YouTube address'),
     });
   });
 
