@@ -1,6 +1,6 @@
 /**
- * Every section type a page can use. Adding a type: write its module, add one line here,
- * and give it a renderer in renderer/sections.
+ * Every section type a page can use. Adding a type: write its module, add it to the union here, give it a
+ * renderer in renderer/sections/ and an entry in renderer/sections/index.tsx, then run `npm run docs`.
  */
 import * as z from 'zod';
 import { benefitCardsSection } from './benefit-cards.ts';
