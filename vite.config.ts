@@ -100,12 +100,10 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
   ],
-  // The bench weighs every route's files gzipped (npm run bench); vite's own gzip of each chunk is not read.
-  // No modulepreload links: vite's helper would add one to the page for every module an island imports, and Chrome
-  // starts each such request on the main thread right after the first paint. Islands load after the page is shown,
-  // so their imports are fetched as the browser finds them.
-  // CSS minified by esbuild, as before vite 8: Lightning CSS (vite 8's default) writes the same rules longer, against
-  // a CSS budget the stylesheet is close to (BENCHMARKS.md).
+  // No compressed sizes: the bench weighs every route's files itself. No modulepreload links: islands load after the
+  // page is shown, and a preload per imported module would make Chrome start each request on the main thread right
+  // after the first paint. CSS minified by esbuild, which writes the same rules shorter than Lightning CSS (vite's
+  // default), as the CSS budget asks (BENCHMARKS.md).
   build: {
     reportCompressedSize: false,
     cssMinify: 'esbuild',

@@ -154,15 +154,13 @@ export default async (request: Request, context: Context): Promise<Response> => 
   }
 };
 
-/**
- * Netlify's function file tracer does not follow the `module-sync` export condition, which Node 20.19+ and 22 use, so
- * it leaves out these entry points of three small packages @sendgrid/mail pulls in (through axios and form-data) and
- * the function cannot load. They are included by hand. (In-source `includedFiles` is relative to this folder.)
- * At most 5 messages a minute from one visitor (IP) to this site (domain). Both values must stay literals: Netlify
- * reads this object from the source without running it.
- */
+/** Every value must stay a literal: Netlify reads this object from the source without running it. */
 export const config: Config & { includedFiles?: string[] } = {
+  // At most 5 messages a minute from one visitor (IP) to this site (domain).
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  // Netlify's function file tracer does not follow the `module-sync` export condition (Node 20.19+ and 22), so it
+  // would leave out these entry points of packages @sendgrid/mail pulls in, and the function could not load.
+  // Paths are relative to this folder.
   includedFiles: [
     '../node_modules/async-function/require.mjs',
     '../node_modules/generator-function/require.mjs',

@@ -1,8 +1,8 @@
 /**
  * Runs one of the TypeScript entry points (validate, codegen, build, serve) with plain Node, as one file esbuild
- * bundles from our own modules (packages stay imports). Through tsx's loader hooks every module, vite's and vike's
- * included, passes through a second thread on its way in, which made `npm run build` measurably slower; and the
- * function threads `npm start` runs would inherit the hooks.
+ * bundles from our own modules (packages stay imports). Not through a loader such as tsx: its hooks pass every module,
+ * vite's and vike's included, through a second thread, which slows the build, and `npm start`'s function threads
+ * would inherit them.
  *
  * Usage: node pipeline/run.mjs pipeline/validate.ts [arguments for it]
  */

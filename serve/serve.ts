@@ -1,18 +1,14 @@
 /**
- * `npm start`: builds the site when the build is missing or older than its sources, then serves it the
- * way Netlify does, through Netlify's own local emulation (@netlify/dev): the redirects in `_redirects`
- * (real 301s, with the netlify.toml headers), the headers in netlify.toml, functions at /.netlify/functions/*
- * from functions/, Netlify Blobs (the emulated store in .netlify/), the site's 404.html with status 404 for unknown
- * addresses, and gzip or brotli compression where the client accepts it. Offline: no account, login or network.
+ * `npm start`: builds the site when the build is missing or older than its sources, then serves it as Netlify does,
+ * offline, through Netlify's own local emulation (@netlify/dev): `_redirects`, the netlify.toml headers, functions/ at
+ * /.netlify/functions/*, Blobs in .netlify/, 404.html for unknown addresses, and compression. Requests Netlify would
+ * refuse (broken percent-encoding, a body over MAX_REQUEST_BODY_BYTES) are refused here too; every error is JSON
+ * `{ error }`, without stack traces or local paths.
  *
- *   node pipeline/run.mjs serve/serve.ts [--root DIR]   (npm start, from the repository's folder)
+ *   node pipeline/run.mjs serve/serve.ts [--root DIR]
  *
- * --root (or SITE_ROOT) is a folder holding a netlify.toml; the folder it publishes is served as is.
- * Default: this repository, built first when needed. PORT picks the port (default 3000, 0 for any free one).
- *
- * Requests Netlify would refuse are refused here too, before they reach anything: an address with broken
- * percent-encoding (400) and a body over MAX_REQUEST_BODY_BYTES (413, refused unread when its length is declared).
- * Every error this server or a function emulation makes is JSON `{ error }`, without stack traces or local paths.
+ * --root (or SITE_ROOT): a folder holding a netlify.toml, whose published folder is served as is (default: this
+ * repository, built first when needed). PORT: the port (default 3000, 0 for any free one).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -18,13 +18,10 @@
  * `TURNSTILE_HOSTNAMES` (comma-separated), and locally `localhost` and `127.0.0.1`. `TURNSTILE_VERIFY_URL` overrides
  * the siteverify address. Locally, without the secret, no check is made.
  *
- * Alerts: `CONTACT_ALERT_WEBHOOK_URL` (an incoming webhook of Slack, Teams, Discord or anything that takes
- * `{"text": ...}`) receives the retry's alerts (contact-alert.ts); without it the alert is an error-level log line.
+ * Alerts: the retry's alerts (contact-alert.ts) go to `CONTACT_ALERT_WEBHOOK_URL`, else to an error-level log line.
  *
- * Test settings, for local runs and tests only (ignored when deployed): `CONTACT_TEST_LEASE_MS`,
- * `CONTACT_TEST_FIRST_RETRY_MS`, `CONTACT_TEST_LONGEST_RETRY_MS` and `CONTACT_TEST_PENDING_ALERT_MS` shorten the
- * lease, the backoff and the wait before a pending message is alerted (DeliveryTimings), so a test takes a message
- * from pending to delivered or failed in seconds.
+ * Test settings (`CONTACT_TEST_*`, see TEST_TIMINGS; ignored when deployed) shorten the delivery timings, so a test
+ * takes a message from pending to delivered or failed without waiting minutes.
  */
 import site from '../../generated/site.json' with { type: 'json' };
 import { DEFAULT_TIMINGS, type DeliveryTimings } from './contact-forward.ts';

@@ -1,5 +1,5 @@
 /**
- * What both functions share: JSON answers, and reading a JSON request body safely
+ * What the functions share: JSON answers, and reading a JSON request body safely
  * (POST only, JSON only, bounded size). Every failure is a JSON body `{ error }` a person can act on.
  */
 import site from '../../generated/site.json' with { type: 'json' };

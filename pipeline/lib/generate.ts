@@ -46,7 +46,7 @@ const compileOptions = {
 
 /**
  * The TypeScript types of every document, from the schemas alone (one compile, so shared shapes get one name).
- * Compiling and formatting them takes seconds, and they change only with schema/, so the types.ts under `root`
+ * Compiling and formatting them is slow, and they change only with schema/, so the types.ts under `root`
  * is reused when it carries the fingerprint of the same JSON Schema, compiler version and options.
  */
 export async function contentTypes(root = process.cwd()): Promise<string> {

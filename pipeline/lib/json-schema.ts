@@ -65,8 +65,8 @@ const snippets = (values: readonly unknown[]) => values.map((value) => ({ label:
 
 /**
  * Where the long lists live: each kind of reference's check and completions, and the fact check for text, are
- * written once under `definitions` and every field points there. Inlined into each field they made the schemas
- * grow with the content (96 MB at 1,000 solutions), which the build and the editor both had to read.
+ * written once under `definitions` and every field points there, so the schemas grow with the content once, not once
+ * per field (the build and the editor both read them).
  */
 const referenceDefinition = (kind: ReferenceKind) => `reference-${kind}`;
 const FACT_TEXT = 'text-with-facts';

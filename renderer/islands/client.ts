@@ -254,12 +254,13 @@ function scrollToHash() {
  * The chat's launcher shows only once its connection test has succeeded, so the test starts as soon as the page has
  * been painted (see `start`) and the chat's code loads meanwhile. The launcher is in the page, hidden, until then: it
  * shows the moment the test has succeeded, and the chat hydrates (a press on the launcher before that is held, see
- * wakeOnInteraction). When the test fails the launcher stays hidden and the chat hydrates at idle time as before.
+ * wakeOnInteraction). When the test fails the launcher stays hidden and the chat hydrates at idle time, like any
+ * other island.
  */
 function startChat() {
   const chat = document.querySelector<HTMLElement>('[data-island="chat"]');
   if (!chat) return;
-  // Asking for a module and its imports costs the main thread a few milliseconds per file: in a task of its own.
+  // Asking for a module and its imports keeps the main thread busy for every file, so it runs in a task of its own.
   nextTask(() => void islandCode(chat).catch(() => {}));
   chatConnectionTest().then(
     () => {

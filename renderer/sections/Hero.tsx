@@ -1,12 +1,9 @@
 /**
- * The opening block of a page. Motion (none of it when the visitor prefers reduced motion):
- * - a hero with counters (the home page) fades its text in after 100 ms, in CSS, so it shows without JavaScript;
- * - counters count from 0 to their figure over 1200 ms with an ease-out, in CSS from the first frame (no code); the
- *   page's text holds the final figures, which visitors without JavaScript see at once, and crawlers read;
- * - a carousel moves to its next picture every 4000 ms, whatever the visitor does, and only to a picture that has
- *   arrived (a late one holds the slide before it); a click (or Enter on the focused picture) opens the full-screen
- *   viewer at the picture shown. Only its first picture comes with the page; each next one is fetched halfway to its
- *   turn.
+ * The opening block of a page. Motion (spec section 9; none of it when the visitor prefers reduced motion):
+ * - a hero with counters (the home page) fades its text in and counts up to its figures in CSS alone, so visitors
+ *   without JavaScript, and crawlers, get the final figures from the page's text;
+ * - a carousel (see `Carousel`) moves on every 4000 ms; a click (or Enter on the focused picture) opens the
+ *   full-screen viewer at the picture shown. Only its first picture comes with the page.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from '../logic/motion.ts';
@@ -71,9 +68,9 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
   const [viewing, setViewing] = useState<number | null>(null);
   const reduced = useReducedMotion();
 
-  // A slide stays 4000 ms, whatever the visitor does (clicks, hovers, the open viewer); only reduced motion keeps it
-  // still. Then the next picture shows once it has arrived: a late one holds the slide before it, never a blank
-  // slide, and its own 4000 ms start when it shows. A picture that cannot be had is left out.
+  // A slide stays CAROUSEL_INTERVAL_MS whatever the visitor does (clicks, hovers, the open viewer), then the next
+  // picture shows once it has arrived: a late one holds the slide before it, never a blank slide. A picture that
+  // cannot be had is left out.
   const [arrived, setArrived] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [timeUpFor, setTimeUpFor] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 /**
- * One renderer per section type. The type of this map makes a missing renderer a compile error:
- * adding a section type means its schema, its renderer and one line here.
+ * One renderer per section type. The type of this map makes a missing renderer a compile error; the whole recipe
+ * for adding a section type is in schema/sections/index.ts.
  */
 import type { ComponentType } from 'react';
 import type { Section, SectionType } from '../content/types.ts';
