@@ -211,7 +211,10 @@ test('the navigation bar changes style once the page scrolls past 10px', async (
 
 test("no built page contains undefined, NaN, [object Object] or one of vike's markers for its tags", () => {
   const dist = join(process.cwd(), 'dist', 'client');
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  // The content editor at admin/ is an app of its own, not a pre-rendered page.
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin/'),
+  );
   expect(pages.length).toBeGreaterThan(30);
   for (const file of pages) {
     const html = readFileSync(join(dist, file), 'utf8');
