@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and property tests only; browser tests live in tests/e2e and run under Playwright.
+// Unit tests (tests/unit: code, schemas and fixtures, nothing started) and integration tests (tests/integration:
+// builds, servers, CLIs, dist/). Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
   },

@@ -1,6 +1,6 @@
 /**
  * npm run docs: writes docs/authoring.md, the authoring guide, from the schemas (see tools/lib/authoring-guide.ts).
- * Not part of codegen or the build: tests/authoring-guide.test.ts fails when the committed guide is out of date.
+ * Not part of codegen or the build: tests/unit/authoring-guide.test.ts fails when the committed guide is out of date.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * Only the marks listed here reach the build, each drawn in the text colour around it (brand colours on white fail
  * the 3:1 contrast non-text needs). A technology is matched by the start of its name, so `Supabase (PostgreSQL and
  * row-level security)` shows Supabase's mark; a name the set has no mark for is typeset alone.
- * tests/technology-marks.test.ts fails when the content names a technology simple-icons has and this list lacks.
+ * tests/unit/technology-marks.test.ts fails when the content names a technology simple-icons has and this list lacks.
  */
 import {
   siAirtable,

@@ -1,6 +1,6 @@
 /**
  * The authoring guide (docs/authoring.md), written from the schemas: their descriptions, types, limits and
- * examples, plus a real validation error. `npm run docs` writes it; tests/authoring-guide.test.ts checks that
+ * examples, plus a real validation error. `npm run docs` writes it; tests/unit/authoring-guide.test.ts checks that
  * the committed file is current and that every example in it validates.
  */
 import { posix } from 'node:path';

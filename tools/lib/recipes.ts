@@ -1,6 +1,6 @@
 /**
  * The task recipes at the top of the authoring guide. Each recipe that changes content carries the exact edit
- * it describes, so tests/authoring-guide.test.ts can apply it to a copy of data/ and check that it works; the
+ * it describes, so tests/unit/authoring-guide.test.ts can apply it to a copy of data/ and check that it works; the
  * common errors are real validate output, produced when the guide is written.
  */
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,0 +1,53 @@
+/**
+ * The corpus of realistic editing mistakes on a frozen copy of the site's content: each gives exactly one error, at the
+ * line of the mistake, in plain words, with the fix for that case.
+ */
+import { describe, expect, it } from 'vitest';
+import { copiedPage, mistakes } from '../helpers/mistakes.ts';
+import { validateSiteFixture } from '../helpers/fixture-content.ts';
+
+const JARGON =
+  /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
+
+describe('each editing mistake gives one plain error at its line', () => {
+  it.each(mistakes)('$name', ({ file, edit, reportedIn, kind, line, message, suggestion }) => {
+    const { errors } = validateSiteFixture({ [file]: edit });
+    expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
+    const [error] = errors;
+    expect(error).toMatchObject({ kind, file: `data/${reportedIn ?? file}`, line });
+    expect(error!.message).toMatch(message);
+    if (suggestion) expect(error!.suggestion).toMatch(suggestion);
+    expect(`${error!.message} ${error!.suggestion ?? ''}`).not.toMatch(JARGON);
+    // No advice asks to delete what the editor wrote on purpose.
+    expect(error!.suggestion ?? '').not.toMatch(/^(remove|delete)\b/i);
+  });
+
+  it('reports a copied route in both files, each naming the other', () => {
+    const { errors } = validateSiteFixture({ [copiedPage.file]: copiedPage.edit });
+    expect(errors.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      {
+        file: 'data/pages/bakery-pricing.yaml',
+        line: 1,
+        message: 'the address "/pricing" is also used by data/pages/pricing.yaml',
+      },
+      {
+        file: 'data/pages/pricing.yaml',
+        line: 2,
+        message: 'the address "/pricing" is also used by data/pages/bakery-pricing.yaml',
+      },
+    ]);
+  });
+
+  it('prints no Node warning for a key that YAML reads as a group', async () => {
+    const warnings: string[] = [];
+    const listener = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listener);
+    validateSiteFixture({
+      'pages/services.yaml': { replace: [['      - title: AI Education', '      -title: AI Education']] },
+    });
+    // Node emits a warning on the next tick after it is raised; by the check phase every tick queued so far has run.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', listener);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The check before a save is the validator itself: over a snapshot of texts it reports exactly what
+ * `npm run validate` reports for the same content on disk, across files too, and refuses a save only for the
+ * errors that save makes. It runs in the browser: its module graph bundles for the browser without Node.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import { checkedContent, checkSave, fieldPathOf } from '../../pipeline/lib/save-check.ts';
+import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
+import { copiedPage, mistakes } from '../helpers/mistakes.ts';
+import { SITE_FIXTURE, validateSiteFixture, type Edit } from '../helpers/fixture-content.ts';
+
+const root = process.cwd();
+const snapshot = snapshotFromDisk(root);
+const textOf = (path: string) => snapshot.files[path]!;
+/** The mistakes corpus is written against the frozen copy of the content in tests/fixtures/site. */
+const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
+
+function edited(file: string, edit: Edit): string | null {
+  if (edit === null) return null;
+  if ('text' in edit) return edit.text;
+  return edit.replace.reduce((text, [search, replacement]) => {
+    expect(text).toContain(search);
+    return text.replace(search, replacement);
+  }, fixtureSnapshot.files[`data/${file}`]!);
+}
+
+const essentials = (errors: readonly ContentError[]) =>
+  errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
+    file,
+    line,
+    column,
+    path,
+    message,
+    suggestion,
+    hint,
+  }));
+
+describe('checkSave', () => {
+  it('reads every file of the content', () => {
+    expect(Object.keys(snapshot.files)).toContain('data/pages/home.yaml');
+    expect(Object.keys(snapshot.files).length).toBeGreaterThan(30);
+    expect(snapshot.publicFiles).toContain('/favicon.svg');
+  });
+
+  it('lets a save of valid content through', () => {
+    expect(checkSave(snapshot, 'data/pages/home.yaml', textOf('data/pages/home.yaml'))).toEqual([]);
+    const changed = textOf('data/pages/home.yaml').replace(
+      'heading: Supercharge Your Business with Smart AI Solutions',
+      'heading: Smart AI for Small Business',
+    );
+    expect(checkSave(snapshot, 'data/pages/home.yaml', changed)).toEqual([]);
+  });
+
+  it.each([...mistakes.map((mistake) => [mistake.name, mistake] as const), ['a copied route', copiedPage] as const])(
+    'reports what npm run validate reports, and refuses the save: %s',
+    (_, { file, edit }) => {
+      const onDisk = validateSiteFixture({ [file]: edit }).errors;
+      expect(onDisk.length).toBeGreaterThan(0);
+      const text = edited(file, edit)!;
+      expect(essentials(checkedContent(fixtureSnapshot, `data/${file}`, text).errors)).toEqual(essentials(onDisk));
+      expect(essentials(checkSave(fixtureSnapshot, `data/${file}`, text))).toEqual(essentials(onDisk));
+    },
+  );
+
+  it('refuses a link to a page that does not exist, in the validator words, at the field', () => {
+    const text = textOf('data/pages/home.yaml').replace('href: /pricing', 'href: /prices');
+    const [error, ...others] = checkSave(snapshot, 'data/pages/home.yaml', text);
+    expect(others).toEqual([]);
+    expect(error).toMatchObject({ file: 'data/pages/home.yaml', suggestion: expect.stringContaining('/pricing') });
+    expect(error!.fieldPath.at(-1)).toBe('href');
+    expect(formatPath(error!.fieldPath)).toBe(error!.path);
+    expect(error!.text).toContain(`data/pages/home.yaml:${error!.line}:${error!.column}`);
+  });
+
+  it('refuses a price written as text, such as $2,499', () => {
+    const text = textOf('data/offerings.yaml').replace(/startingPrice: \d+/, 'startingPrice: $2,499');
+    const inFile = checkSave(snapshot, 'data/offerings.yaml', text).filter(
+      (error) => error.file === 'data/offerings.yaml',
+    );
+    expect(inFile.map((error) => error.path)).toEqual(['offerings[0].startingPrice']);
+    expect(inFile[0]!.message).toContain('number');
+    expect(inFile[0]!.fieldPath).toEqual(['offerings', 0, 'startingPrice']);
+  });
+
+  it('refuses removing a solution that pages show, naming each place that needs it', () => {
+    const used = Object.entries(snapshot.files).find(([, text]) =>
+      /solutions:\n\s+- property-management-platform/.test(text),
+    );
+    expect(used).toBeDefined();
+    const errors = checkSave(snapshot, 'data/solutions/property-management-platform.yaml', null);
+    expect(errors.map((error) => error.file)).toContain(used![0]);
+    expect(errors.every((error) => error.message.length > 0)).toBe(true);
+  });
+
+  it('lets a valid save through while another file already has an error', () => {
+    const broken = {
+      ...snapshot,
+      files: { ...snapshot.files, 'data/pages/about.yaml': `${textOf('data/pages/about.yaml')}\nstray: field\n` },
+    };
+    expect(checkedContent(broken, 'data/pages/home.yaml', textOf('data/pages/home.yaml')).errors).not.toEqual([]);
+    expect(checkSave(broken, 'data/pages/home.yaml', textOf('data/pages/home.yaml'))).toEqual([]);
+    expect(checkSave(broken, 'data/pages/about.yaml', textOf('data/pages/about.yaml'))).toEqual([]);
+  });
+
+  it('gives the data pages show, prices filled in', () => {
+    const text = textOf('data/offerings.yaml').replace(/startingPrice: \d+/, 'startingPrice: 1234');
+    const { errors, data } = checkedContent(snapshot, 'data/offerings.yaml', text);
+    expect(errors).toEqual([]);
+    expect(JSON.stringify(data.get('pages/home.yaml'))).toContain('Starting at $1234');
+  });
+});
+
+describe('fieldPathOf', () => {
+  it('reads the paths the validator writes', () => {
+    for (const path of [['sections', 2, 'cards', 0, 'title'], ['keyMetrics', 'Time Saved'], ['title'], []])
+      expect(fieldPathOf(formatPath(path))).toEqual(path);
+  });
+});
+
+describe('in the browser', () => {
+  it('bundles for the browser with no Node module', async () => {
+    const result = await build({
+      entryPoints: [join(root, 'pipeline/lib/save-check.ts')],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((input) => input.startsWith('node:'))).toBe(false);
+    expect(inputs).toContain('pipeline/lib/validate-texts.ts');
+    expect(readFileSync(join(root, 'pipeline/lib/save-check.ts'), 'utf8')).not.toMatch(/from 'node:/);
+  });
+});
