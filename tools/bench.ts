@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro,astro-island] [--quick] [options]
+ * npm run bench [-- --only validate,build,weight,lighthouse,lighthouse-gzip,load,astro,astro-island,admin] [--quick] [options]
  *
  * Measures the site and writes BENCHMARKS.md (from .bench/results.json, so parts can run separately; a part that
  * file lacks keeps its section from BENCHMARKS.md as it was):
@@ -8,12 +8,16 @@
  *  - weight:     JS and CSS each page of the real site loads, gzipped;
  *  - lighthouse: Lighthouse (mobile) on every route of the real site served by `npm start`;
  *  - lighthouse-gzip: the same through a gzip proxy, as a CDN serves it;
- *  - load:       function calls through `npm start`: warm latency one at a time, the chat button's appearance after a
- *                page load, and 500 contact messages at concurrency 25 and 50 (latency, 5xx, each stored exactly once);
+ *  - load:       function calls through `npm start`: latency one at a time (a figure, no target), the chat button's
+ *                appearance after a page load, and 500 contact messages at concurrency 25 and 50 (5xx, each stored
+ *                exactly once);
  *  - astro:      the same job side by side with Astro 5.18 (installed by npm into a temporary folder): full
  *                build, cost per added page and peak RSS at 100 and 1000 synthetic solutions, validate vs astro sync;
  *  - astro-island: an Astro 5 sample with our privacy page's content and stylesheet, static and with one Preact island,
- *                installed with npm into a temporary folder: its JS and Lighthouse next to our pages, in the same run.
+ *                installed with npm into a temporary folder: its JS and Lighthouse next to our pages, in the same run;
+ *  - admin:      the content editor under `npm run dev` (tools/lib/bench-admin.ts): `/admin/` ready to edit (cold, median
+ *                of 5), keystroke to preview, save to the open page updated, and the editor's JS as built, gzipped
+ *                (its dev server copies the working tree even with --head or --commit).
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
@@ -40,6 +44,7 @@ import {
   serveStatic,
   type AstroIslandRow,
 } from './lib/bench-astro-island.ts';
+import { benchAdmin as measureAdmin } from './lib/bench-admin.ts';
 import { startGzipProxy } from './lib/bench-gzip-proxy.ts';
 import {
   chatTestBody,
@@ -88,6 +93,7 @@ const PARTS = [
   'load',
   'astro',
   'astro-island',
+  'admin',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -783,6 +789,19 @@ async function benchAstroIsland(started: number, loadBefore: number) {
   }
 }
 
+// ---------------------------------------------------------------- the content editor
+
+async function benchAdmin(started: number, loadBefore: number) {
+  const client = join(await siteWorkspace(), 'dist', 'client');
+  log('admin: npm run dev in a copy, the editor in Chromium');
+  const measured = await measureAdmin(repo, await freePort(Number(args.port) + 20), client);
+  results.admin = { machine: machine(started, loadBefore), ...measured };
+  log(
+    `admin: ready to edit ${formatMs(median(measured.readyToEdit))}, keystroke to preview ${formatMs(median(measured.keystrokeToPreview))}, ` +
+      `save to page ${formatMs(median(measured.saveToPage))} (medians)`,
+  );
+}
+
 // ---------------------------------------------------------------- main
 
 const cleanUp = () => {
@@ -808,6 +827,7 @@ try {
     if (part === 'load') await measurePart(part, benchLoad);
     if (part === 'astro') await measurePart(part, benchAstro);
     if (part === 'astro-island') await measurePart(part, benchAstroIsland);
+    if (part === 'admin') await measurePart(part, benchAdmin);
   }
   if (PARTS.every((part) => parts.includes(part))) {
     results.fullRun = { command, date: new Date().toISOString(), durationMs: performance.now() - started };

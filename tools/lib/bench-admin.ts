@@ -4,6 +4,8 @@
  * editor's own JavaScript as built (dist/client/admin/, gzipped). Targets: 2 s, 100 ms, 1 s.
  *
  *   node --import tsx tools/lib/bench-admin.ts [--port 3730]   (after `npm run build`, for the weight)
+ *
+ * `npm run bench -- --only admin` runs the same and reports it in BENCHMARKS.md (the weight from the bench's own build).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { openEntry, publish, reveal, startDevCopy, type DevCopy } from './admin-driver.ts';
-import { median } from './bench-stats.ts';
+import { median, type Machine } from './bench-stats.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 export interface AdminBench {
@@ -21,6 +23,11 @@ export interface AdminBench {
   saveToPage: number[];
   /** The editor's JavaScript gzipped: what its page loads up front, and every file it may load. */
   weight?: { upFrontGzip: number; allGzip: number };
+}
+
+/** The admin part of `npm run bench`, as .bench/results.json keeps it. */
+export interface AdminSection extends AdminBench {
+  machine: Machine;
 }
 
 const HEADING = 'Supercharge Your Business with Smart AI Solutions';
@@ -52,7 +59,8 @@ async function readyToEdit(browser: Browser, dev: DevCopy): Promise<number> {
   return elapsed;
 }
 
-export async function benchAdmin(repo: string, port: number, runs = 5): Promise<AdminBench> {
+/** `clientDir` is the build whose editor is weighed (dist/client of a built copy). */
+export async function benchAdmin(repo: string, port: number, clientDir: string, runs = 5): Promise<AdminBench> {
   const dev = await startDevCopy(repo, port);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -113,7 +121,7 @@ export async function benchAdmin(repo: string, port: number, runs = 5): Promise<
       readyToEdit: ready,
       keystrokeToPreview: keystrokes,
       saveToPage: saves,
-      weight: editorWeight(join(repo, 'dist', 'client')),
+      weight: editorWeight(clientDir),
     };
   } finally {
     await browser.close();
@@ -123,7 +131,8 @@ export async function benchAdmin(repo: string, port: number, runs = 5): Promise<
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: '3730' } } });
-  const result = await benchAdmin(join(import.meta.dirname, '..', '..'), Number(values.port));
+  const repo = join(import.meta.dirname, '..', '..');
+  const result = await benchAdmin(repo, Number(values.port), join(repo, 'dist', 'client'));
   const ms = (values: number[]) => `median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
   console.log(`/admin/ ready to edit, cold browser: ${ms(result.readyToEdit)}`);
   console.log(`keystroke to preview: ${ms(result.keystrokeToPreview)}`);
