@@ -77,8 +77,6 @@ export function adminApp(): Plugin {
           hmr: false,
           ws: false,
           fs: { allow: [root, packagesDir(root)] },
-          // Prepared while the site starts, so the first visit to /admin/ does not wait for Decap to be pre-bundled.
-          warmup: { clientFiles: ['./main.tsx'] },
         },
       });
       const page = join(root, 'admin/index.html');
