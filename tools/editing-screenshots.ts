@@ -11,7 +11,7 @@ import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { openEntry, publish, reveal, signIn, startDevCopy } from './lib/admin-driver.ts';
+import { breakLink, openEntry, reveal, signIn, startDevCopy } from './lib/admin-driver.ts';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3720' } } });
@@ -69,13 +69,7 @@ try {
 
   // A refused save: a link to a page that does not exist, the validator's words at the field.
   await openEntry(page, 'page', 'services', dev.baseURL);
-  // Found by its id: its value, which found it, is about to change.
-  const id = await page.locator('input[value="/contact"]').first().getAttribute('id');
-  const link = page.locator(`[id="${id}"]`);
-  await reveal(link);
-  await link.fill('/contactt');
-  await publish(page);
-  const field = link.locator('xpath=..');
+  const field = await breakLink(page, '/contact', '/contactt');
   await field.getByText('broken link').waitFor();
   await field.scrollIntoViewIfNeeded();
   await shot('refused-save');

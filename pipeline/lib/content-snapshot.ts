@@ -3,14 +3,16 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { listFiles } from './list-files.ts';
 import type { Snapshot } from './save-check.ts';
-
-const slashed = (path: string) => path.split(sep).join('/');
+import { servedPath } from './validate-content.ts';
 
 export function snapshotFromDisk(root: string): Snapshot {
   const files = Object.fromEntries(
-    listFiles(join(root, 'data')).map((file) => [slashed(relative(root, file)), readFileSync(file, 'utf8')]),
+    listFiles(join(root, 'data')).map((file) => [
+      relative(root, file).split(sep).join('/'),
+      readFileSync(file, 'utf8'),
+    ]),
   );
   const publicDir = join(root, 'public');
-  const publicFiles = listFiles(publicDir).map((file) => `/${slashed(relative(publicDir, file))}`);
+  const publicFiles = listFiles(publicDir).map((file) => servedPath(publicDir, file));
   return { files, publicFiles };
 }

@@ -22,7 +22,8 @@ export function checkFile({ root, dataDir }: ContentLocation, absolute: string):
   return checkText(relative(root, absolute), relativePath, readFileSync(absolute, 'utf8'));
 }
 
-const servedPath = (publicDir: string, file: string) => `/${relative(publicDir, file).split(sep).join('/')}`;
+/** A file under public/ as the address it is served at (`/images/x.svg`). */
+export const servedPath = (publicDir: string, file: string) => `/${relative(publicDir, file).split(sep).join('/')}`;
 
 export function validateContent(location: ContentLocation): ValidationResult {
   const files = new Map(listFiles(location.dataDir).map((absolute) => [absolute, checkFile(location, absolute)]));

@@ -96,3 +96,16 @@ export async function publish(page: Page) {
 
 /** Decap's note that the save went through. */
 export const savedNote = (page: Page) => page.getByText(/entry (saved|published)/i).first();
+
+/**
+ * Types `to` into the first link field holding `from` and presses Publish; answers the field's wrapper, where the
+ * validator's words appear. The field is found by its id: its value, which found it, is about to change.
+ */
+export async function breakLink(page: Page, from: string, to: string): Promise<Locator> {
+  const id = await page.locator(`input[value="${from}"]`).first().getAttribute('id');
+  const link = page.locator(`[id="${id}"]`);
+  await reveal(link);
+  await link.fill(to);
+  await publish(page);
+  return link.locator('xpath=..');
+}
