@@ -27,7 +27,7 @@ export type BackendEnv = {
 };
 
 export type BackendContext = {
-  /** True under `npm run dev` (Vite's `import.meta.env.DEV`). */
+  /** True in the editor `npm run dev` serves (`__DEV_SERVER__`, admin/vite-app.ts). */
   dev: boolean;
   /** The editor page's origin, e.g. `https://ai101.agency`: our sign-in function answers there. */
   origin: string;

@@ -18,7 +18,7 @@ const root = process.cwd();
 const config = adminConfig(root);
 const target = config.build!.outDir!;
 const outDir = join(root, 'node_modules', '.cache', 'editor-build');
-const editor = build({ ...config, mode: 'production', build: { ...config.build, outDir } }).then(
+const editor = build({ ...config, build: { ...config.build, outDir } }).then(
   () => undefined,
   (error: unknown) => error,
 );

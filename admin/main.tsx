@@ -44,7 +44,7 @@ function showProblem(message: string) {
 
 try {
   const backend = decapBackend(site.editor, {
-    dev: import.meta.env.DEV,
+    dev: __DEV_SERVER__,
     origin: location.origin,
     siteUrl: site.siteUrl,
     env: import.meta.env as BackendEnv,

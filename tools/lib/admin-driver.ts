@@ -38,7 +38,8 @@ export async function startDevCopy(repo: string, port: number, env: NodeJS.Proce
   };
   const baseURL = `http://localhost:${port}`;
   for (let tries = 0; ; tries += 1) {
-    const answer = await fetch(`${baseURL}/admin/`).catch(() => undefined);
+    // The first request for the editor's page builds it (seconds; tens of seconds on a busy machine): once, here.
+    const answer = await fetch(`${baseURL}/admin/`, { signal: AbortSignal.timeout(300_000) }).catch(() => undefined);
     if (answer?.ok) break;
     if (tries > 600 || server.exitCode !== null) {
       stop();
@@ -46,9 +47,6 @@ export async function startDevCopy(repo: string, port: number, env: NodeJS.Proce
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // The editor's Vite pre-bundles Decap on its first start in a copy (tens of seconds on a busy machine): wait for it
-  // here, once, rather than in the first test.
-  await fetch(`${baseURL}/admin/main.tsx`, { signal: AbortSignal.timeout(300_000) });
   return { workspace, baseURL, output: () => output, stop };
 }
 

@@ -64,7 +64,7 @@ export async function benchAdmin(repo: string, port: number, clientDir: string, 
   const dev = await startDevCopy(repo, port);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    // One visit first: the dev server prepares the editor's modules once, as it does for the first editor of the day.
+    // One visit first: the dev server builds the editor once, as it does for the first editor of the day.
     await readyToEdit(browser, dev);
     const ready: number[] = [];
     for (let run = 0; run < runs; run += 1) ready.push(await readyToEdit(browser, dev));
