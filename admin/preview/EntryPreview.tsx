@@ -1,14 +1,18 @@
 /**
- * The preview pane: the entry drawn by the site's own page renderer (renderer/ContentPage.tsx and its sections),
- * from the content as the build would see it with this entry in place of its file (facts such as `{price:…}`
- * filled in), on every keystroke. While the entry has mistakes the pane lists them in the validator's words.
+ * The preview pane: the entry drawn by the site's own page renderer (renderer/ContentPage.tsx and its sections)
+ * between the site's navigation bar and footer, from the content as the build would see it with this entry in place
+ * of its file (facts such as `{price:…}` filled in), on every keystroke. While the entry has mistakes the pane lists
+ * them in the validator's words. The bar and footer are drawn from the site settings the editor was built with.
  */
 import type { Map as ImmutableMap } from 'immutable';
 import { ContentPage } from '../../renderer/ContentPage.tsx';
+import { Footer } from '../../renderer/layout/Footer.tsx';
+import { Navbar } from '../../renderer/layout/Navbar.tsx';
 import { contentViews, pageDataIn, type Content } from '../../renderer/content/views.ts';
 import type { SectionType } from '../../renderer/content/types.ts';
 import { formatText } from '../../pipeline/lib/format-errors.ts';
 import { contentWith, entryFile } from '../content.ts';
+import type { PageData } from '../../renderer/content/page-data.ts';
 import { PreviewData } from './use-data.ts';
 
 type Immutable = ImmutableMap<string, unknown>;
@@ -49,23 +53,28 @@ export function EntryPreview({ entry, collection }: { entry: Immutable; collecti
     slug: collection.get('slug') as string | undefined,
   });
   const { errors, data } = contentWith(file.path, file.text);
-  let page: React.ReactNode = null;
+  let route = '/';
+  let pageData: PageData | undefined;
   try {
     const views = contentViews(data);
-    const pageData = pageDataIn(views, routeOf(file.path, data.get(file.path.replace(/^data\//, '')), views));
-    if (pageData)
-      page = (
-        <PreviewData.Provider value={pageData}>
-          <ContentPage />
-        </PreviewData.Provider>
-      );
+    route = routeOf(file.path, data.get(file.path.replace(/^data\//, '')), views);
+    pageData = pageDataIn(views, route);
   } catch {
     // A file the page needs has a mistake (listed below); the page cannot be drawn until it is fixed.
   }
   return (
     <>
-      {errors.length > 0 && <Mistakes text={formatText(errors)} />}
-      {page}
+      <Navbar urlPathname={route} />
+      {/* As renderer/layout/Layout.tsx: room under the fixed navigation bar. */}
+      <main className="min-h-[75vh] pt-16">
+        {errors.length > 0 && <Mistakes text={formatText(errors)} />}
+        {pageData && (
+          <PreviewData.Provider value={pageData}>
+            <ContentPage />
+          </PreviewData.Provider>
+        )}
+      </main>
+      <Footer />
     </>
   );
 }
