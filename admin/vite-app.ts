@@ -3,8 +3,8 @@
  * (admin/), plugins and output, so no visitor page's bundle ever sees its code. `npm run build` writes it to
  * dist/client/admin/ (admin/build.ts). `npm run dev` serves the same production build, made when the editor is first
  * opened and made again when a file it was made from has changed (`adminApp`), ahead of vike's routing and the
- * content-error page, which is exactly when an editor may need it. Served as Vite's dev server would serve it
- * (hundreds of modules, React's development build), the editor took 7-8 s to open an entry here; built, about 3 s.
+ * content-error page, which is exactly when an editor may need it. Served module by module by a Vite dev server, in
+ * React's development build, it was several times slower to open and to follow a keystroke (BENCHMARKS.md).
  */
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
