@@ -4,7 +4,8 @@
  * data/ and public/: entries read and listed, a save that changes one line of the file, saves the validator refuses
  * in its own words with the file unchanged, new files named so the validator accepts them, deletions of what is in
  * use refused. Then under the real `npm run dev` (vike dev in a copy of the repository): the backend answers while
- * the content has an error, and a save updates the page.
+ * the content has an error, and a save updates the page; the editor is served as built, and built again after a
+ * change to one of its sources.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -331,4 +332,30 @@ describe('the local backend under npm run dev', () => {
     const page = await (await fetch(`${baseURL}/about`)).text();
     expect(page).toContain('<html');
   }, 60_000);
+
+  it('serves the editor built for production, the same build until one of its sources changes, then a new one', async () => {
+    const editorScript = async () => {
+      const page = await fetch(`${baseURL}/admin/`);
+      expect(page.status).toBe(200);
+      const path = /src="(\/admin\/assets\/index-[\w-]+\.js)"/.exec(await page.text())?.[1];
+      expect(path).toBeDefined();
+      const script = await fetch(`${baseURL}${path}`);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      return { path, code: await script.text() };
+    };
+    const first = await editorScript();
+    // React's production build and JSX, even though the dev server's own process runs in development mode.
+    expect(first.code).not.toMatch(/jsxDEV|react-dom\.development/);
+    expect((await editorScript()).path).toBe(first.path);
+
+    const preview = join(workspace, 'admin/preview/EntryPreview.tsx');
+    const notice = 'Not saved yet: the site cannot be built with this entry.';
+    expect(readFileSync(preview, 'utf8')).toContain(notice);
+    writeFileSync(preview, readFileSync(preview, 'utf8').replace(notice, 'Not saved: this entry has mistakes.'));
+    const rebuilt = await editorScript();
+    expect(rebuilt.path).not.toBe(first.path);
+    expect(rebuilt.code).toContain('Not saved: this entry has mistakes.');
+
+    expect((await fetch(`${baseURL}/admin/..%2f..%2fpackage.json`)).status).toBe(404);
+  }, 180_000);
 });
