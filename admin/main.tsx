@@ -3,7 +3,7 @@
  * the site's own renderers in its preview, a YAML writer that edits only what changed, and the validator checking
  * every save. Built by its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap.ts';
 import type { ComponentType } from 'react';
 import cmsConfig from '../generated/cms-config.json';
 import siteJson from '../generated/site.json';

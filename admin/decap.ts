@@ -1,0 +1,37 @@
+/**
+ * Decap CMS with only what this site's editor uses: the core, the GitHub backend (the live site) and the proxy backend
+ * (`npm run dev`'s local backend), the widgets the generated config names (pipeline/lib/cms-config.ts) and English.
+ * `decap-cms-app` registers every backend and widget Decap has (maps, rich text, code, dates...), which the editor's
+ * page would load and run before it can show anything.
+ */
+import { DecapCmsCore as CMS } from 'decap-cms-core';
+import { GitHubBackend } from 'decap-cms-backend-github';
+import { ProxyBackend } from 'decap-cms-backend-proxy';
+import { en } from 'decap-cms-locales';
+import DecapCmsWidgetBoolean from 'decap-cms-widget-boolean';
+import DecapCmsWidgetImage from 'decap-cms-widget-image';
+import DecapCmsWidgetList from 'decap-cms-widget-list';
+import DecapCmsWidgetNumber from 'decap-cms-widget-number';
+import DecapCmsWidgetObject from 'decap-cms-widget-object';
+import DecapCmsWidgetRelation from 'decap-cms-widget-relation';
+import DecapCmsWidgetSelect from 'decap-cms-widget-select';
+import DecapCmsWidgetString from 'decap-cms-widget-string';
+import DecapCmsWidgetText from 'decap-cms-widget-text';
+
+CMS.registerBackend('github', GitHubBackend);
+CMS.registerBackend('proxy', ProxyBackend);
+for (const widget of [
+  DecapCmsWidgetBoolean,
+  DecapCmsWidgetImage,
+  DecapCmsWidgetList,
+  DecapCmsWidgetNumber,
+  DecapCmsWidgetObject,
+  DecapCmsWidgetRelation,
+  DecapCmsWidgetSelect,
+  DecapCmsWidgetString,
+  DecapCmsWidgetText,
+])
+  CMS.registerWidget(widget.Widget());
+CMS.registerLocale('en', en);
+
+export default CMS;
