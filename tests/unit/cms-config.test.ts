@@ -225,4 +225,23 @@ describe('the generated editor config', () => {
   it('is what the generator makes from the schemas', () => {
     expect(cmsConfig(generated.link_targets)).toEqual(generated);
   });
+
+  it("names only widgets the editor registers: Decap's own that admin/decap.ts imports, and ours from admin/main.tsx", () => {
+    const named = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(collect);
+      if (value === null || typeof value !== 'object') return;
+      const widget = (value as { widget?: unknown }).widget;
+      if (typeof widget === 'string') named.add(widget);
+      Object.values(value).forEach(collect);
+    };
+    collect(generated.collections);
+    const source = (file: string) => readFileSync(join(process.cwd(), 'admin', file), 'utf8');
+    const registered = new Set([
+      ...[...source('decap.ts').matchAll(/^import \w+ from 'decap-cms-widget-([a-z]+)';$/gm)].map((match) => match[1]!),
+      ...[...source('main.tsx').matchAll(/registerWidget\('([a-z-]+)'/g)].map((match) => match[1]!),
+    ]);
+    expect(named.size).toBeGreaterThan(5);
+    expect([...named].filter((widget) => !registered.has(widget))).toEqual([]);
+  });
 });
