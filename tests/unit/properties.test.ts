@@ -175,7 +175,8 @@ describe('valid content produces no error', () => {
     {
       minLength: 1,
       maxLength: 5,
-      selector: (item) => item.id,
+      // A quote's id picks it and its name is shown on its card: two of either in one list is a mistake.
+      comparator: (a, b) => a.id === b.id || a.name === b.name,
     },
   );
 
@@ -183,10 +184,12 @@ describe('valid content produces no error', () => {
     fc.assert(
       fc.property(page, testimonials, (extraPage, quotes) => {
         const fixtureQuotes = parse(readFileSync(join(FIXTURE, 'data', 'testimonials.yaml'), 'utf8'))
-          .testimonials as Array<{ id: string }>;
+          .testimonials as Array<{ id: string; name: string }>;
         const merged = [
           ...fixtureQuotes,
-          ...quotes.filter((quote) => !fixtureQuotes.some((existing) => existing.id === quote.id)),
+          ...quotes.filter(
+            (quote) => !fixtureQuotes.some((existing) => existing.id === quote.id || existing.name === quote.name),
+          ),
         ];
         const { errors } = validateFixture({
           'pages/extra.yaml': { text: stringify(extraPage) },
