@@ -15,7 +15,12 @@ import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
 
 /** Finishes every pre-rendered page; fails when one lacks vike's tags, which means vike now writes them differently. */
 function finishPages(outDir: string): number {
-  const read = (href: string) => readFileSync(join(outDir, href.slice(1)), 'utf8');
+  // Every page links the same stylesheet: read it once, not once a page.
+  const stylesheets = new Map<string, string>();
+  const read = (href: string) => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(outDir, href.slice(1)), 'utf8'));
+    return stylesheets.get(href)!;
+  };
   const pages = listFiles(outDir).filter((file) => file.endsWith('.html'));
   const unfinished = pages.filter((page) => {
     const html = readFileSync(page, 'utf8');

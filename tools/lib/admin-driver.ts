@@ -53,7 +53,7 @@ export async function startDevCopy(repo: string, port: number, env: NodeJS.Proce
 /** Opens the editor and signs in to the local backend (one button, no account). */
 export async function signIn(page: Page, baseURL = '') {
   await page.goto(`${baseURL}/admin/`, { timeout: 120_000 });
-  // The first visit may wait for the editor's modules to be prepared; a browser signed in before goes straight in.
+  // The first visit may wait for the dev server to build the editor; a browser signed in before goes straight in.
   const login = page.getByRole('button', { name: 'Login' });
   await login
     .or(page.getByRole('link', { name: 'Contents' }))
