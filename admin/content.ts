@@ -5,7 +5,7 @@
  * across files too, with the edited entry in place of its file.
  */
 import type { Map as ImmutableMap } from 'immutable';
-import { checkedContent, checkSave, type Snapshot } from '../pipeline/lib/save-check.ts';
+import { checkedContent, checkFilesAhead, checkSave, type Snapshot } from '../pipeline/lib/save-check.ts';
 import { entryText } from './yaml-format.ts';
 
 let snapshot: Snapshot;
@@ -15,6 +15,13 @@ export async function loadSnapshot(): Promise<void> {
   const answer = await fetch(new URL('snapshot.json', location.href), { cache: 'no-store' });
   if (!answer.ok) throw new Error(`The editor could not read the site's content (snapshot.json: ${answer.status}).`);
   snapshot = (await answer.json()) as Snapshot;
+  // Each file's own checks run while the page waits (for Decap to start, the sign-in, the entry), so the first
+  // preview and the first keystroke only run the checks across files.
+  const loaded = snapshot;
+  const checkAhead = (idle: IdleDeadline) => {
+    if (!checkFilesAhead(loaded, () => idle.timeRemaining() > 0)) requestIdleCallback(checkAhead);
+  };
+  requestIdleCallback(checkAhead);
 }
 
 /** After a save, the snapshot holds the saved text, so the next checks see it. */

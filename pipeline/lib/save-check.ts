@@ -38,6 +38,19 @@ function checkOf(path: string, text: string): FileCheck {
   return check;
 }
 
+/**
+ * Runs each file's own checks ahead of time, one file per step while `hasTime()` says so, and tells whether every
+ * file is done: the editor calls it while the page is idle, so the first preview only runs the checks across files.
+ */
+export function checkFilesAhead(snapshot: Snapshot, hasTime: () => boolean): boolean {
+  for (const path of Object.keys(snapshot.files)) {
+    if (!path.startsWith(DATA) || fileChecks.get(path)?.text === snapshot.files[path]) continue;
+    if (!hasTime()) return false;
+    checkOf(path, snapshot.files[path]!);
+  }
+  return true;
+}
+
 function validate(files: Record<string, string>, publicFiles: readonly string[]) {
   const checks = new Map(
     Object.keys(files)

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { checkedContent, checkSave, fieldPathOf } from '../../pipeline/lib/save-check.ts';
+import { checkedContent, checkFilesAhead, checkSave, fieldPathOf } from '../../pipeline/lib/save-check.ts';
 import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
 import { copiedPage, mistakes } from '../helpers/mistakes.ts';
 import { SITE_FIXTURE, validateSiteFixture, type Edit } from '../helpers/fixture-content.ts';
@@ -111,6 +111,32 @@ describe('checkSave', () => {
     const { errors, data } = checkedContent(snapshot, 'data/offerings.yaml', text);
     expect(errors).toEqual([]);
     expect(JSON.stringify(data.get('pages/home.yaml'))).toContain('Starting at $1234');
+  });
+});
+
+describe('checkFilesAhead', () => {
+  it('checks one file per step while there is time, resumes where it stopped, and changes no result', () => {
+    // Texts no other test checked: a comment line added to each.
+    const fresh = {
+      ...snapshot,
+      files: Object.fromEntries(Object.entries(snapshot.files).map(([path, text]) => [path, `${text}\n# ahead\n`])),
+    };
+    const dataFiles = Object.keys(fresh.files).filter((path) => path.startsWith('data/')).length;
+    let steps = 0;
+    expect(checkFilesAhead(fresh, () => ++steps <= 3)).toBe(false);
+    expect(steps).toBe(4);
+    steps = 0;
+    expect(checkFilesAhead(fresh, () => (steps += 1) > 0)).toBe(true);
+    expect(steps).toBe(dataFiles - 3);
+    expect(checkFilesAhead(fresh, () => false)).toBe(true);
+    const home = 'data/pages/home.yaml';
+    expect(checkedContent(fresh, home, fresh.files[home]!).errors).toEqual([]);
+    const broken = fresh.files[home]!.replace('href: /pricing', 'href: /prices');
+    expect(checkedContent(fresh, home, broken).errors.map((error) => error.suggestion)).toEqual(
+      checkedContent(snapshot, home, textOf(home).replace('href: /pricing', 'href: /prices')).errors.map(
+        (error) => error.suggestion,
+      ),
+    );
   });
 });
 
