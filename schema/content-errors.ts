@@ -159,6 +159,13 @@ export const contentErrors = {
     fix: ({ line }) => `put the value in quotes: ${line}`,
     example: { line: 'colour: "#0EA5E9"' },
   }),
+  commentCutsText: kind<{ shown: string; line: string }>({
+    title: 'A " #" inside unquoted text',
+    message: ({ shown }) =>
+      `YAML reads everything from " #" to the end of the line as a note for people, so the page would show only "${shown}"`,
+    fix: ({ line }) => `put the whole text in double quotes: ${line}`,
+    example: { shown: 'We are', line: 'heading: "We are #1 for small businesses"' },
+  }),
   wrongIndent: kind<{ compared: 'more' | 'less'; sibling?: string; own: number; target: number; field?: string }>({
     title: 'A line indented differently from its neighbours',
     message: ({ compared, sibling, own, target, field }) =>

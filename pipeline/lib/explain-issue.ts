@@ -146,11 +146,19 @@ function intrudingItems(source: SourceFile, schema: z.ZodType, issues: readonly 
   return errors;
 }
 
-const missingKey = (issue: Issue) => (issue.code === 'invalid_type' ? formatPath(issue.path as PathSegment[]) : '');
+/** What an issue is about, for `coveredMissing`: a missing field by its path, a rule about a group by the group's. */
+const missingKey = (issue: Issue) =>
+  issue.code === 'invalid_type'
+    ? formatPath(issue.path as PathSegment[])
+    : issue.code === 'custom'
+      ? ruleKey(issue.path as PathSegment[])
+      : '';
+const ruleKey = (path: PathSegment[]) => `${formatPath(path)} (rule)`;
 
 /**
  * "Missing" issues that another error already explains: a misspelt key (`titel` for `title`) or a field
- * dedented out of its group (`href` one level too far left, under `link`). One mistake, one error.
+ * dedented out of its group (`href` one level too far left, under `link`). A rule about the group itself (`a case
+ * study needs company`) is covered too when one of its keys misspells a field it lacks. One mistake, one error.
  */
 function coveredMissing(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): Set<string> {
   const covered = new Set<string>();
@@ -160,9 +168,17 @@ function coveredMissing(source: SourceFile, schema: z.ZodType, issues: readonly 
     for (const key of issue.keys) {
       const target = misplacedKey(source, schema, path, key, issues);
       if (target) covered.add(formatPath(target));
+      if (typoOf(source, schema, path, key)) covered.add(ruleKey(path));
     }
   }
   return covered;
+}
+
+/** The field `key` misspells among those its group accepts and lacks, if any. */
+function typoOf(source: SourceFile, schema: z.ZodType, path: PathSegment[], key: string): string | undefined {
+  const found = valueAt(source.data, path);
+  const allowed = knownKeys(schema, source.data, path).filter((candidate) => !Object.hasOwn(Object(found), candidate));
+  return closest(key, allowed);
 }
 
 /** Where an unknown key most likely belongs: a missing field it misspells, or a group above it that lacks it. */
@@ -180,9 +196,7 @@ function misplacedKey(
         valueAt(source.data, issue.path as PathSegment[]) === undefined &&
         formatPath(issue.path as PathSegment[]) === formatPath(candidate),
     );
-  const found = valueAt(source.data, path);
-  const allowed = knownKeys(schema, source.data, path).filter((candidate) => !Object.hasOwn(Object(found), candidate));
-  const typo = closest(key, allowed);
+  const typo = typoOf(source, schema, path, key);
   if (typo && missingHere([...path, typo])) return [...path, typo];
   return groupAbove(source, schema, path, key);
 }
@@ -260,7 +274,9 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
             ? 'true or false'
             : issue.expected === 'array'
               ? listOfOne(found, schemaAt(schema, source.data, [...path, 0]))
-              : numberMeant(found, fieldSchema),
+              : issue.expected === 'string'
+                ? textMeant(found, fieldSchema)
+                : numberMeant(found, fieldSchema),
       }).map((error) => ({ ...error, ...misreadText(source, path, issue.expected, found) }));
     case 'invalid_union': {
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
@@ -391,6 +407,13 @@ function listOfOne(found: unknown, itemSchema: z.ZodType | undefined): string | 
  * percent sign dropped, thousands separators of either convention read as such. Offered only when the field
  * accepts it.
  */
+/** A number or true/false where text belongs, written in quotes when the field accepts it as text: `"7"`. */
+function textMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
+  if (typeof found !== 'number' && typeof found !== 'boolean') return undefined;
+  const text = String(found);
+  return fieldSchema?.safeParse(text).success ? JSON.stringify(text) : undefined;
+}
+
 export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
   if (typeof found !== 'string' || !fieldSchema) return undefined;
   const bare = found.replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');

@@ -57,6 +57,20 @@ const replaceLine = (lines: readonly string[], index: number, line: string) =>
   [...lines.slice(0, index), line, ...lines.slice(index + 1)].join('\n');
 const reindent = (line: string, indent: number) => ' '.repeat(indent) + line.replace(/^[ \t]*/, '');
 
+/**
+ * Unquoted text with " #" inside (`heading: We are #1 in town`): YAML keeps only what comes before it. A number or a
+ * yes-or-no word before the "#" is left alone: the schema checks those, and a note after one is likely meant.
+ */
+const PLAIN_TEXT_WITH_COMMENT =
+  /^(\s*(?:-\s+)?(?:(?:[^\s"'#:{}[\],&*!|>%@`-][^:#]*?|"[^"]*"|'[^']*'):\s+)?)((?!-\s)[^\s"'#|>[\]{}&*!%@`](?:(?!:\s)[^#"])*?)\s+#(.*)$/;
+const NOT_TEXT = /^(?:[-+]?[\d.,_]+|true|false|yes|no|on|off|null|~)$/i;
+
+function commentCut(line: string): { prefix: string; shown: string; whole: string } | undefined {
+  const match = PLAIN_TEXT_WITH_COMMENT.exec(line);
+  if (!match || NOT_TEXT.test(match[2]!)) return undefined;
+  return { prefix: match[1]!, shown: match[2]!, whole: `${match[2]} #${match[3]}`.trim() };
+}
+
 /** The start of a quoted value on a line that does not close it there, with the quote mark used. */
 function openQuote(line: string): { column: number; quote: string; rest: string; inner: boolean } | undefined {
   const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
@@ -180,6 +194,16 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
         repairs: [`${prefix}"${body.replace(/["\\]/g, '\\$&').replace(/[”“’‘]$/, '')}"`].map((fixed) =>
           replaceLine(lines, index, fixed),
         ),
+      };
+    }
+    const cut = commentCut(line);
+    if (cut) {
+      const fixed = `${cut.prefix}"${cut.whole.replace(/["\\]/g, '\\$&')}"`;
+      return {
+        line: lineNumber,
+        column: line.indexOf(' #', cut.prefix.length) + 2,
+        ...errorWords('commentCutsText', { shown: cut.shown, line: fixed.trim() }),
+        repairs: [replaceLine(lines, index, fixed)],
       };
     }
     const dash = /^(\s*)-([^\s-].*)$/.exec(line);
@@ -448,6 +472,8 @@ export const firstTextMistake = (text: string, fieldNames: ReadonlySet<string>) 
 const TAB_INDENT = /^[ \t]*\t/m;
 const GLUED_DASH = /^[^\S\n]*-[^\s-]/m;
 const GLUED_FIELD = /^[^\S\n]*(?:-[^\S\n]+)?([A-Za-z][\w-]*):[^\s:/]/gm;
+const TEXT_THEN_COMMENT =
+  /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?[^\s"'#|>[\]{}&*!%@`][^#\n]*?[^\S\n]#/m;
 const QUOTE_START = /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?["']/gm;
 
 const lineAt = (text: string, index: number) => {
@@ -459,7 +485,7 @@ const lineAt = (text: string, index: number) => {
 /** Whether some line could be one that `scan` reports; when false, `scan` finds nothing. */
 function mayHoldTextMistake(text: string, fieldNames: ReadonlySet<string>): boolean {
   if (TAB_INDENT.test(text) || GLUED_DASH.test(text) || ZERO_WIDTH.test(text.replace(/^\ufeff/, ''))) return true;
-  if (UNUSUAL_SPACE.test(text) || CURLY_QUOTE.test(text)) return true;
+  if (UNUSUAL_SPACE.test(text) || CURLY_QUOTE.test(text) || TEXT_THEN_COMMENT.test(text)) return true;
   for (const match of text.matchAll(GLUED_FIELD)) if (fieldNames.has(match[1]!)) return true;
   for (const match of text.matchAll(QUOTE_START)) if (openQuote(lineAt(text, match.index!))) return true;
   return false;

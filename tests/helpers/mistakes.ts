@@ -975,6 +975,47 @@ export const freshMistakes: Mistake[] = [
     line: 140,
     message: /expected at least 1 item, found 0 items/,
   },
+  {
+    name: 'a heading with " #" in it, which YAML cuts off as a comment',
+    kind: 'commentCutsText',
+    file: 'pages/home.yaml',
+    edit: replace(
+      'heading: Supercharge Your Business with Smart AI Solutions',
+      'heading: We are #1 in Smart AI Solutions',
+    ),
+    line: 14,
+    message: /the page would show only "We are"/,
+    suggestion: /^put the whole text in double quotes: heading: "We are #1 in Smart AI Solutions"$/,
+    inEditor: false,
+  },
+  {
+    name: 'a list item with " #" in it',
+    kind: 'commentCutsText',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace('  - Construction\n', '  - Construction #1\n'),
+    line: 11,
+    message: /the page would show only "Construction"/,
+    suggestion: /double quotes: - "Construction #1"$/,
+    inEditor: false,
+  },
+  {
+    name: "a case study's company misspelt (the case-study rule is not reported again)",
+    kind: 'unknownField',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace('company: Dinamiq\n', 'compnay: Dinamiq\n'),
+    line: 4,
+    message: /unknown field "compnay"/,
+    suggestion: /did you mean "company"/,
+  },
+  {
+    name: 'a plan price typed as a bare number',
+    kind: 'wrongType',
+    file: 'voice-agent-plans.yaml',
+    edit: replace('price: $199', 'price: 199'),
+    line: 6,
+    message: /expected text, found the number 199/,
+    suggestion: /^write "199"$/,
+  },
 ];
 
 export const mistakes = [...listedMistakes, ...freshMistakes];
