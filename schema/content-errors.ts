@@ -452,11 +452,12 @@ export const contentErrors = {
         : 'every page needs its own address: rename the solution file and its `id:`',
     example: { route: '/pricing', others: ['data/pages/pricing.yaml'], page: true },
   }),
-  solutionIdNotFileName: kind<{ id: string; expected: string }>({
+  solutionIdNotFileName: kind<{ id: string; expected: string; renameTo: string }>({
     title: "A solution id that differs from its file's name",
     message: ({ id, expected }) => `the id "${id}" differs from the file name "${expected}.yaml"`,
-    fix: ({ id, expected }) => `write "id: ${expected}" or rename the file to ${id}.yaml`,
-    example: { id: 'alfa', expected: 'alpha' },
+    fix: ({ id, expected, renameTo }) =>
+      `write "id: ${expected}" or rename the file to ${renameTo}.yaml${renameTo === id ? '' : ` and write "id: ${renameTo}"`}`,
+    example: { id: 'alfa', expected: 'alpha', renameTo: 'alfa' },
   }),
   caseStudyCardWithoutPage: kind<{ id: string; caseStudies: string }>({
     title: 'A case-study card for a solution without a case study',

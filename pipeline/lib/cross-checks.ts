@@ -38,6 +38,8 @@ export interface Cause {
 export interface Dependents {
   cause: Cause;
   count: number;
+  /** The names those uses wrote (`chatbots`), for the fix at the definition. */
+  names: Set<string>;
 }
 
 function errorAt<N extends ContentErrorName>(
@@ -63,7 +65,7 @@ const NAMING_FIELDS = ['id', 'title', 'heading', 'name', 'question', 'label'] as
 
 /**
  * Every list that names the same thing twice: two items with the same `id`, the same solution, testimonial or
- * offering, or the same title (a card copied and left as it was). Reported at the second.
+ * offering, the same title (a card copied and left as it was) or the same line of text. Reported at the second.
  */
 function duplicates(source: SourceFile): ContentError[] {
   const errors: ContentError[] = [];
@@ -77,15 +79,20 @@ function duplicates(source: SourceFile): ContentError[] {
         errorAt(source, field ? [...at, field] : at, 'duplicateItem', { what, value, first: formatPath(first) }),
       );
   };
+  const references = collectReferences(source.kind.schema, source.data);
+  const named = new Set(references.map((reference) => formatPath(reference.path)));
   walkValues(source.data, (value, path) => {
     if (!Array.isArray(value)) return;
     value.forEach((item, index) => {
+      // A list of texts (topics, bullets, technologies) shows each line: the same line twice is a copy left in.
+      if (typeof item === 'string' && item.trim() !== '' && !named.has(formatPath([...path, index])))
+        check(path, '', item.trim(), [...path, index], 'item');
       if (!isRecord(item)) return;
       for (const field of NAMING_FIELDS)
         if (typeof item[field] === 'string') check(path, field, item[field], [...path, index], field);
     });
   });
-  for (const reference of collectReferences(source.kind.schema, source.data)) {
+  for (const reference of references) {
     if (!IDENTIFYING.has(reference.kind)) continue;
     const { path } = reference;
     const index = typeof path.at(-1) === 'number' ? path.length - 1 : path.length - 2;
@@ -141,7 +148,13 @@ function solutionIdMatchesFile(source: SourceFile): ContentError[] {
   const expected = solutionIdOf(source);
   return source.data.id === expected
     ? []
-    : [errorAt(source, ['id'], 'solutionIdNotFileName', { id: source.data.id, expected })];
+    : [
+        errorAt(source, ['id'], 'solutionIdNotFileName', {
+          id: source.data.id,
+          expected,
+          renameTo: slugify(source.data.id),
+        }),
+      ];
 }
 
 /** Cards that lead to a case study need a solution that has one. */
@@ -277,13 +290,17 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
   );
   const dependents = new Map<string, Dependents>();
   const causes = brokenDefinitions(sources);
-  /** Counts a use of a broken definition instead of reporting it; false when `key` names nothing broken. */
+  /**
+   * Counts a use of a broken definition instead of reporting it; false when no key names anything broken. The first
+   * key is the use's own (`offering:chatbots`), the name it wrote.
+   */
   const dependsOnBroken = (...keys: string[]) => {
     const cause = keys.map((key) => causes.get(key)).find(Boolean);
     if (!cause) return false;
     const id = `${cause.file}|${formatPath(cause.path)}`;
-    const counted = dependents.get(id) ?? { cause, count: 0 };
+    const counted = dependents.get(id) ?? { cause, count: 0, names: new Set<string>() };
     counted.count += 1;
+    counted.names.add(keys[0]!.slice(keys[0]!.indexOf(':') + 1));
     dependents.set(id, counted);
     return true;
   };
@@ -301,7 +318,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
         const [kind = '', owner = ''] = name.split(':');
-        if (dependsOnBroken(`${kind === 'price' ? 'offering' : 'solution'}:${owner}`, `${kind}:*`)) continue;
+        if (dependsOnBroken(...idKeys(kind === 'price' ? 'offering' : 'solution', owner), `${kind}:*`)) continue;
         errors.push(
           errorAt(source, path, 'unknownFact', { placeholder, kind, hint: factHint(name, Object.keys(facts.text)) }),
         );
@@ -348,7 +365,10 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
             fail('unknownReference', { kind: 'solution', id: reference.value, didYouMean: idMeant(solutionIds) });
           break;
         case 'offering':
-          if (!(reference.value in facts.prices) && !dependsOnBroken(`offering:${reference.value}`, 'offering:*')) {
+          if (
+            !(reference.value in facts.prices) &&
+            !dependsOnBroken(...idKeys('offering', reference.value), 'offering:*')
+          ) {
             const offerings = new Set(Object.keys(facts.prices));
             const suggestion = idMeant(offerings);
             fail('unknownReference', {
@@ -360,7 +380,10 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
           }
           break;
         case 'testimonial':
-          if (!testimonialIds.has(reference.value) && !dependsOnBroken('testimonial:*'))
+          if (
+            !testimonialIds.has(reference.value) &&
+            !dependsOnBroken(...idKeys('testimonial', reference.value), 'testimonial:*')
+          )
             fail('unknownReference', {
               kind: 'testimonial',
               id: reference.value,
@@ -372,6 +395,12 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
   }
   return { errors, dependents: [...dependents.values()] };
 }
+
+/** The keys a use of an id looks up a broken definition by: the id as written, and its letters and digits alone. */
+const idKeys = (kind: string, id: string) => [
+  `${kind}:${id}`,
+  `${kind}:~${id.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`,
+];
 
 /**
  * What other files may name but a broken file fails to define, by the key a reference looks up:
@@ -397,9 +426,9 @@ function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
         } else
           list.forEach((item, index) => {
             if (!isRecord(item) || typeof item.id !== 'string') return;
-            // Under the id as written and as the id it was meant to be (`Chatbots` for `chatbots`).
+            // Under the id as written and as the id it was meant to be (`Chatbots` or `chat bots` for `chatbots`).
             const cause = { file, path: [source.kind.name, index], what: `the ${one} "${item.id}"` };
-            for (const id of new Set([item.id, slugify(item.id)])) causes.set(`${one}:${id}`, cause);
+            for (const key of [`${one}:${slugify(item.id)}`, ...idKeys(one, item.id)]) causes.set(key, cause);
           });
         break;
       }

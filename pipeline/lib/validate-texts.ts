@@ -4,14 +4,14 @@
  * validate-content.ts, which reads the files; the browser editor calls it with the texts it holds.
  */
 import { contentKinds, kindOf } from '../../schema/content.ts';
-import { errorWords } from '../../schema/content-errors.ts';
+import { errorWords, type ContentErrorName } from '../../schema/content-errors.ts';
 import { formatPath, type ContentError } from './content-error.ts';
 import { crossCheck, type Dependents } from './cross-checks.ts';
 import { explainIssues, misreadNumbers } from './explain-issue.ts';
 import { parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
 import { factsFrom, resolveFacts, type Facts } from './resolve-facts.ts';
-import { closest } from './suggest.ts';
+import { closest, slugify } from './suggest.ts';
 import { countRecords } from './walk.ts';
 
 export interface ContentLocation {
@@ -75,19 +75,60 @@ function unknownFile(file: string, relativePath: string): ContentError {
 
 /**
  * Each broken definition's error says how many places use what it defines; those uses are not reported on their
- * own (see crossCheck). Set on the first error at or inside the definition.
+ * own (see crossCheck). Set on the first error at or inside the definition. A malformed id whose uses all write
+ * one well-formed id (`chat bots` where every use says `chatbots`) gets that id as its fix, so nothing else breaks.
  */
 function noteDependents(errors: ContentError[], dependents: readonly Dependents[]): ContentError[] {
   const notes = new Map<ContentError, string>();
-  for (const { cause, count } of dependents) {
+  const fixes = new Map<ContentError, string | undefined>();
+  for (const { cause, count, names } of dependents) {
     const path = formatPath(cause.path);
     const inFile = errors.filter((error) => error.file === cause.file);
     const at = inFile.find((error) => error.path.startsWith(path)) ?? inFile[0];
     if (!at) continue;
     const note = `${count} other place${count === 1 ? ' uses' : 's use'} ${cause.what}; ${count === 1 ? 'it is' : 'they are'} checked again once this is fixed`;
     notes.set(at, notes.has(at) ? `${notes.get(at)}; ${note}` : note);
+    const [used] = names;
+    if (
+      names.size === 1 &&
+      at.kind === 'wrongFormat' &&
+      at.path === formatPath([...cause.path, 'id']) &&
+      used === slugify(used!)
+    )
+      fixes.set(at, errorWords('wrongFormat', { expected: '', write: used }).suggestion);
   }
-  return errors.map((error) => (notes.has(error) ? { ...error, note: notes.get(error) } : error));
+  return errors.map((error) =>
+    notes.has(error)
+      ? { ...error, note: notes.get(error), ...(fixes.has(error) ? { suggestion: fixes.get(error) } : {}) }
+      : error,
+  );
+}
+
+/** What any field of its type can be wrong about; a rule of the field itself (or across files) says more. */
+const GENERIC_KINDS = new Set<ContentErrorName>([
+  'wrongType',
+  'wrongFormat',
+  'outOfRange',
+  'notAllowed',
+  'emptyText',
+  'textTooLong',
+  'tooFewItems',
+  'tooManyItems',
+]);
+
+/**
+ * One mistake, one error: of the errors at one value, the one a rule of its own gives (a default outside its range,
+ * an id that differs from its file's name) rather than the generic check of its type; else the last, which is the
+ * check that knows the other files.
+ */
+function oneErrorPerValue(errors: readonly ContentError[]): ContentError[] {
+  const atValue = new Map<string, ContentError>();
+  for (const error of errors) {
+    const key = `${error.file}:${error.line}:${error.column}`;
+    const kept = atValue.get(key);
+    if (!kept || !GENERIC_KINDS.has(error.kind) || GENERIC_KINDS.has(kept.kind)) atValue.set(key, error);
+  }
+  return [...atValue.values()];
 }
 
 /** Checks one file's YAML and its schema: `file` from the project root, `relativePath` inside data/. */
@@ -125,9 +166,9 @@ export function validateChecks(
         source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
       ),
     );
-  const unique = [
+  const unique = oneErrorPerValue([
     ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
-  ];
+  ]);
   return {
     errors: noteDependents(unique.sort(byPosition), crossChecked.dependents),
     sources,
