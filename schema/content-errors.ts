@@ -185,9 +185,16 @@ export const contentErrors = {
   dedentedText: kind<{ field?: string; indent: number }>({
     title: 'A line of long text indented less than the rest',
     message: ({ field }) =>
-      `this line is part of the text ${field ? `of "${field}" ` : 'above '}but is indented less than the lines above it, so the text ends too early`,
+      `this line is part of the text ${field ? `of "${field}" ` : 'above '}but is indented less than the other lines of the text, so the text ends too early`,
     fix: ({ indent }) => `indent this line by ${indent} spaces, like the other lines of the text`,
     example: { field: 'paragraph', indent: 10 },
+  }),
+  textLineNotIndented: kind<{ field: string; indent: number }>({
+    title: 'A second line of text that starts where its field does',
+    message: ({ field }) =>
+      `this line continues the text of "${field}" but starts where "${field}:" does, so YAML cannot read it as part of the text`,
+    fix: ({ indent }) => `move it to the end of the line above, or indent it by ${indent} spaces`,
+    example: { field: 'welcome', indent: 2 },
   }),
   unreadableLine: kind<{ cause?: 'tab' | 'indent' | 'missing' }>({
     title: 'A line YAML cannot read',

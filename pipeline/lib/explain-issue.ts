@@ -273,7 +273,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
           issue.expected === 'boolean'
             ? 'true or false'
             : issue.expected === 'array'
-              ? listOfOne(found, schemaAt(schema, source.data, [...path, 0]))
+              ? listOfOne(found, schemaAt(schema, source.data, [...path, 0]), fieldName)
               : issue.expected === 'string'
                 ? textMeant(found, fieldSchema)
                 : numberMeant(found, fieldSchema),
@@ -398,15 +398,15 @@ function wrongFileShape(source: SourceFile, schema: z.ZodType, expected: string,
 }
 
 /** A single value where a list belongs, written as a list of it, when the list's items accept it: `[Medium]`. */
-function listOfOne(found: unknown, itemSchema: z.ZodType | undefined): string | undefined {
-  return typeof found === 'string' && itemSchema?.safeParse(found).success ? `[${found}]` : undefined;
+function listOfOne(found: unknown, itemSchema: z.ZodType | undefined, field: string): string | undefined {
+  if (typeof found !== 'string' || !itemSchema) return undefined;
+  // `rules: First rule` followed by `- Second rule` lines: YAML folds them all into one text.
+  const items = found.split(/\s+-\s+/);
+  if (items.length > 1 && items.every((item) => itemSchema.safeParse(item).success))
+    return `"${field}:" alone on its line, and its first item below it starting with "- " like the others`;
+  return itemSchema.safeParse(found).success ? `[${JSON.stringify(found)}]` : undefined;
 }
 
-/**
- * The number meant by text such as `$2,499`, `10.000`, `1.000,50` or `10%`: currency signs, spaces and the
- * percent sign dropped, thousands separators of either convention read as such. Offered only when the field
- * accepts it.
- */
 /** A number or true/false where text belongs, written in quotes when the field accepts it as text: `"7"`. */
 function textMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
   if (typeof found !== 'number' && typeof found !== 'boolean') return undefined;
@@ -414,6 +414,11 @@ function textMeant(found: unknown, fieldSchema: z.ZodType | undefined): string |
   return fieldSchema?.safeParse(text).success ? JSON.stringify(text) : undefined;
 }
 
+/**
+ * The number meant by text such as `$2,499`, `10.000`, `1.000,50` or `10%`: currency signs, spaces and the
+ * percent sign dropped, thousands separators of either convention read as such. Offered only when the field
+ * accepts it.
+ */
 export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
   if (typeof found !== 'string' || !fieldSchema) return undefined;
   const bare = found.replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');

@@ -312,6 +312,9 @@ function diagnoseParseError(
     }
   }
 
+  const continued = unindentedContinuation(lines, index);
+  if (continued) return continued;
+
   // A value that starts with { or [ is read as a group or a list, not as text.
   const bracket = /^(\s*(?:-\s+)?[^\s"'#][^:#]*?:\s+)([{[].*)$/.exec(line);
   if (bracket) {
@@ -440,8 +443,10 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
     if (isBlank(line)) continue;
     if (BLOCK_HEADER.test(line)) {
       const body = lines.slice(header + 1, index).filter((other) => !isBlank(other));
-      if (body.length === 0) return undefined;
-      const textIndent = Math.min(...body.map(indentOf));
+      // The text's first line itself may be the one out of place: the lines after it then show the indent.
+      const after = lines.slice(index + 1).find((other) => !isBlank(other));
+      if (body.length === 0 && (!after || indentOf(after) <= indentOf(line) || KEY_LINE.test(after))) return undefined;
+      const textIndent = Math.min(...(body.length > 0 ? body : [after!]).map(indentOf));
       const own = indentOf(lines[index]!);
       if (own >= textIndent || KEY_LINE.test(lines[index]!)) return undefined;
       const key = keyOf(line);
@@ -456,6 +461,29 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
     if (KEY_LINE.test(line) && !blockTextLines(lines).has(header)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A second line of unquoted text that starts where its field does (`welcome: Hello!` then `How can I help?` under
+ * `welcome`): YAML reads it as a field without its colon. Joined to the line above.
+ */
+function unindentedContinuation(lines: readonly string[], index: number): Diagnosis | undefined {
+  const line = lines[index]!;
+  const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
+  if (above < 0 || KEY_LINE.test(line) || /^\s*-(\s|$)/.test(line)) return undefined;
+  const field = KEY_LINE.exec(lines[above]!);
+  const value = field ? lines[above]!.slice(field[0].length) : '';
+  if (!field || !/^[^\s"'|>[{&*!#]/.test(value) || BLOCK_HEADER.test(lines[above]!)) return undefined;
+  const own = field[1]!.replace(/-\s+$/, (dash) => ' '.repeat(dash.length)).length;
+  if (indentOf(line) > own) return undefined;
+  return {
+    line: index + 1,
+    column: indentOf(line) + 1,
+    ...errorWords('textLineNotIndented', { field: keyOf(lines[above]!)!, indent: own + 2 }),
+    repairs: [
+      [...lines.slice(0, above), `${lines[above]!.trimEnd()} ${line.trim()}`, ...lines.slice(index + 1)].join('\n'),
+    ],
+  };
 }
 
 const CAUSES: Record<string, 'tab' | 'indent' | 'missing'> = {

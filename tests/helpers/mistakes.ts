@@ -1061,6 +1061,38 @@ export const freshMistakes: Mistake[] = [
     line: 5,
     message: /the default must lie between 1 and 20/,
   },
+  {
+    name: 'a second line of the welcome text not indented',
+    kind: 'textLineNotIndented',
+    file: 'chat.yaml',
+    edit: replace(
+      'welcome: Hello! Welcome to AI101. How can I help you today?',
+      'welcome: Hello! Welcome to AI101.\nHow can I help you today?',
+    ),
+    line: 6,
+    message: /continues the text of "welcome"/,
+    suggestion: /^move it to the end of the line above, or indent it by 2 spaces$/,
+    inEditor: false,
+  },
+  {
+    name: 'the first line of a long text not indented',
+    kind: 'dedentedText',
+    file: 'chat.yaml',
+    edit: replace('    You are the friendly assistant', 'You are the friendly assistant'),
+    line: 21,
+    message: /part of the text of "persona"/,
+    suggestion: /^indent this line by 4 spaces/,
+    inEditor: false,
+  },
+  {
+    name: 'the first rule written on the line of its list',
+    kind: 'wrongType',
+    file: 'chat.yaml',
+    edit: replace('  rules:\n    - Never repeat', '  rules: Never repeat'),
+    line: 24,
+    message: /expected a list .*found text "Never repeat/,
+    suggestion: /^write "rules:" alone on its line, and its first item below it starting with "- "/,
+  },
 ];
 
 export const mistakes = [...listedMistakes, ...freshMistakes];
