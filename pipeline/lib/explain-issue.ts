@@ -415,13 +415,15 @@ function textMeant(found: unknown, fieldSchema: z.ZodType | undefined): string |
 }
 
 /**
- * The number meant by text such as `$2,499`, `10.000`, `1.000,50` or `10%`: currency signs, spaces and the
- * percent sign dropped, thousands separators of either convention read as such. Offered only when the field
- * accepts it.
+ * The number meant by text such as `$2,499`, `10.000`, `1.000,50`, `10%` or `8s`: currency signs, spaces, the
+ * percent sign and a unit of time dropped, thousands separators of either convention read as such. Offered only
+ * when the field accepts it.
  */
 export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
   if (typeof found !== 'string' || !fieldSchema) return undefined;
-  const bare = found.replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');
+  const bare = found
+    .replace(/\s*(?:seconds?|secs?|s|minutes?|mins?|hours?|hrs?|days?|weeks?|px)\s*$/i, '')
+    .replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');
   if (!/^[-+]?\d[\d.,]*$/.test(bare)) return undefined;
   const groupsOfThree = (separator: string) => new RegExp(`^[-+]?\\d{1,3}(?:\\${separator}\\d{3})+$`).test(bare);
   const lastComma = bare.lastIndexOf(',');

@@ -206,6 +206,8 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
         repairs: [replaceLine(lines, index, fixed)],
       };
     }
+    const folded = itemFoldedIntoAbove(lines, index);
+    if (folded) return folded;
     const dash = /^(\s*)-([^\s-].*)$/.exec(line);
     if (dash && (KEY_LINE.test(`- ${dash[2]}`) || siblingIsItem(lines, index))) {
       return {
@@ -312,7 +314,7 @@ function diagnoseParseError(
     }
   }
 
-  const continued = unindentedContinuation(lines, index);
+  const continued = unindentedContinuation(lines, index, fieldNames);
   if (continued) return continued;
 
   // A value that starts with { or [ is read as a group or a list, not as text.
@@ -464,16 +466,48 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
 }
 
 /**
+ * A list item indented under a text item above it (`- Free call` then `  - A walkthrough`): YAML reads it as more
+ * words of that item, so the page shows one item "Free call - A walkthrough".
+ */
+function itemFoldedIntoAbove(lines: readonly string[], index: number): Diagnosis | undefined {
+  const item = /^(\s*)-\s+\S/.exec(lines[index]!);
+  const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
+  const textItem = above < 0 ? null : /^(\s*)-\s+[^\s"'#|>[{&*!]/.exec(lines[above]!);
+  if (!item || !textItem || KEY_LINE.test(lines[above]!)) return undefined;
+  const shift = item[1]!.length - textItem[1]!.length;
+  if (shift <= 0) return undefined;
+  const list = lines
+    .slice(0, above)
+    .findLast((other) => !isBlank(other) && indentOf(other) < textItem[1]!.length && KEY_LINE.test(other));
+  const name = (list && keyOf(list)) ?? 'item';
+  return {
+    line: index + 1,
+    column: item[1]!.length + 1,
+    ...errorWords('blockIndentedIntoNeighbour', {
+      item: name.length > 1 ? name.replace(/s$/, '') : 'item',
+      shift,
+      lines: 1,
+    }),
+    repairs: [replaceLine(lines, index, reindent(lines[index]!, textItem[1]!.length))],
+  };
+}
+
+/**
  * A second line of unquoted text that starts where its field does (`welcome: Hello!` then `How can I help?` under
  * `welcome`): YAML reads it as a field without its colon. Joined to the line above.
  */
-function unindentedContinuation(lines: readonly string[], index: number): Diagnosis | undefined {
+function unindentedContinuation(
+  lines: readonly string[],
+  index: number,
+  fieldNames: ReadonlySet<string>,
+): Diagnosis | undefined {
   const line = lines[index]!;
   const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
   if (above < 0 || KEY_LINE.test(line) || /^\s*-(\s|$)/.test(line)) return undefined;
   const field = KEY_LINE.exec(lines[above]!);
   const value = field ? lines[above]!.slice(field[0].length) : '';
-  if (!field || !/^[^\s"'|>[{&*!#]/.test(value) || BLOCK_HEADER.test(lines[above]!)) return undefined;
+  if (!field || !fieldNames.has(keyOf(lines[above]!)!) || !/^[^\s"'|>[{&*!#]/.test(value)) return undefined;
+  if (BLOCK_HEADER.test(lines[above]!)) return undefined;
   const own = field[1]!.replace(/-\s+$/, (dash) => ' '.repeat(dash.length)).length;
   if (indentOf(line) > own) return undefined;
   return {
@@ -500,6 +534,7 @@ export const firstTextMistake = (text: string, fieldNames: ReadonlySet<string>) 
 const TAB_INDENT = /^[ \t]*\t/m;
 const GLUED_DASH = /^[^\S\n]*-[^\s-]/m;
 const GLUED_FIELD = /^[^\S\n]*(?:-[^\S\n]+)?([A-Za-z][\w-]*):[^\s:/]/gm;
+const ITEM_UNDER_ITEM = /^([^\S\n]*)-[^\S\n]+[^\n]*\n\1[^\S\n]+-[^\S\n]/m;
 const TEXT_THEN_COMMENT =
   /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?[^\s"'#|>[\]{}&*!%@`][^#\n]*?[^\S\n]#/m;
 const QUOTE_START = /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?["']/gm;
@@ -514,6 +549,7 @@ const lineAt = (text: string, index: number) => {
 function mayHoldTextMistake(text: string, fieldNames: ReadonlySet<string>): boolean {
   if (TAB_INDENT.test(text) || GLUED_DASH.test(text) || ZERO_WIDTH.test(text.replace(/^\ufeff/, ''))) return true;
   if (UNUSUAL_SPACE.test(text) || CURLY_QUOTE.test(text) || TEXT_THEN_COMMENT.test(text)) return true;
+  if (ITEM_UNDER_ITEM.test(text)) return true;
   for (const match of text.matchAll(GLUED_FIELD)) if (fieldNames.has(match[1]!)) return true;
   for (const match of text.matchAll(QUOTE_START)) if (openQuote(lineAt(text, match.index!))) return true;
   return false;

@@ -1093,6 +1093,25 @@ export const freshMistakes: Mistake[] = [
     message: /expected a list .*found text "Never repeat/,
     suggestion: /^write "rules:" alone on its line, and its first item below it starting with "- "/,
   },
+  {
+    name: 'a tour step length written with its unit',
+    kind: 'wrongType',
+    file: 'pages/healthcare-ai-voice-agent.yaml',
+    edit: replace('            seconds: 8\n', '            seconds: 8s\n'),
+    line: 170,
+    message: /expected a number, found text "8s"/,
+    suggestion: /^write 8$/,
+  },
+  {
+    name: 'a point of a call to action indented under the point above (read as more words of it)',
+    kind: 'blockIndentedIntoNeighbour',
+    file: 'pages/healthcare-ai-voice-agent.yaml',
+    edit: replace('      - A live walkthrough of the dashboard', '        - A live walkthrough of the dashboard'),
+    line: 195,
+    message: /this point is indented 2 spaces more than the point above it/,
+    suggestion: /move the line 2 spaces to the left/,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [...listedMistakes, ...freshMistakes];
