@@ -117,18 +117,13 @@ const GENERIC_KINDS = new Set<ContentErrorName>([
 ]);
 
 /**
- * One mistake, one error: of the errors at one value, the one a rule of its own gives (a default outside its range,
- * an id that differs from its file's name) rather than the generic check of its type; else the last, which is the
- * check that knows the other files.
+ * One mistake, one error: where a rule of its own speaks about a value (a default outside its range, an id that
+ * differs from its file's name), the generic check of the value's type is not reported there too.
  */
 function oneErrorPerValue(errors: readonly ContentError[]): ContentError[] {
-  const atValue = new Map<string, ContentError>();
-  for (const error of errors) {
-    const key = `${error.file}:${error.line}:${error.column}`;
-    const kept = atValue.get(key);
-    if (!kept || !GENERIC_KINDS.has(error.kind) || GENERIC_KINDS.has(kept.kind)) atValue.set(key, error);
-  }
-  return [...atValue.values()];
+  const at = (error: ContentError) => `${error.file}:${error.line}:${error.column}`;
+  const ruled = new Set(errors.filter((error) => !GENERIC_KINDS.has(error.kind)).map(at));
+  return errors.filter((error) => !GENERIC_KINDS.has(error.kind) || !ruled.has(at(error)));
 }
 
 /** Checks one file's YAML and its schema: `file` from the project root, `relativePath` inside data/. */
