@@ -549,6 +549,16 @@ describe('broken content is reported at the offending node', () => {
     );
   });
 
+  it('reports two mistakes in one group as two errors, though both are at the group', () => {
+    const { errors } = validateFixture(
+      edit(home, '      - title: Consulting\n        description: We help you plan.\n        icon:', '      - icon:'),
+    );
+    expect(errors.map((error) => error.message).sort()).toEqual([
+      'missing required field "description"',
+      'missing required field "title"',
+    ]);
+  });
+
   it('reports nothing for the untouched fixture', () => {
     expect(validateFixture({}).errors).toEqual([]);
   });
