@@ -583,8 +583,14 @@ export function explainSyntax(text: string, fieldNames: ReadonlySet<string> = ne
     const { repairs, ...mistake } = diagnosis;
     mistakes.push(mistake);
     const before = errors.filter((error) => error.line >= mistake.line).length;
+    const readsOn = (repaired: string) => !parseErrors(repaired).some((error) => error.line <= mistake.line);
+    // Of repairs YAML reads, one that leaves the next line as it was meant (a tab replaced by as many spaces as the
+    // list item below, not fewer, which would fold that item into this one).
+    const nextLineFine = (repaired: string) =>
+      (scan(repaired.split('\n'), fieldNames)?.line ?? Infinity) > mistake.line + 1;
     current =
-      repairs.find((repaired) => !parseErrors(repaired).some((error) => error.line <= mistake.line)) ??
+      repairs.find((repaired) => readsOn(repaired) && nextLineFine(repaired)) ??
+      repairs.find(readsOn) ??
       repairs.find((repaired) => parseErrors(repaired).length < before) ??
       repairs[0]!;
     if (current === lines.join('\n')) return mistakes;

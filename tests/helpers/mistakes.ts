@@ -1112,6 +1112,15 @@ export const freshMistakes: Mistake[] = [
     suggestion: /move the line 2 spaces to the left/,
     inEditor: false,
   },
+  {
+    name: 'a list item indented with a tab, with more items below it',
+    kind: 'tabIndent',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace('  - Construction\n', '\t- Construction\n'),
+    line: 11,
+    message: /indented with a tab/,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [...listedMistakes, ...freshMistakes];
