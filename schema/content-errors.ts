@@ -23,6 +23,12 @@ export const didYouMean = (value: string) => `did you mean "${value}"?`;
 const quoted = (value: string) => `"${value}"`;
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** One item of a list field, in plain words: `sections` gives "section", `resultsBullets` "results bullet". */
+export function itemOf(list: string): string {
+  const words = list.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.length > 1 ? words.replace(/s$/, '') : 'item';
+}
+
 /** Values as an editor types them: `2 or 3`, `dots, side or top-bar`. */
 export function choices(values: readonly unknown[]): string {
   const typed = values.map((value) =>

@@ -7,6 +7,7 @@ import {
   contentErrors,
   errorWords,
   EXPECTED,
+  itemOf,
   type ContentErrorName,
   type ErrorParams,
 } from '../../schema/content-errors.ts';
@@ -135,7 +136,7 @@ function intrudingItems(source: SourceFile, schema: z.ZodType, issues: readonly 
         ...own,
         path: formatPath(path),
         ...errorWords('blockIndentedIntoNeighbour', {
-          item: listName.length > 1 ? listName.replace(/s$/, '') : 'item',
+          item: itemOf(listName),
           shift: own.column - positionIn(source, sibling).column,
           lines: Math.max(lines, 1),
         }),

@@ -3,9 +3,10 @@ import { distance } from 'fastest-levenshtein';
 
 export function closest(written: string, candidates: Iterable<string>): string | undefined {
   const needle = written.toLowerCase();
+  const all = [...candidates];
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of all) {
     const d = distance(needle, candidate.toLowerCase());
     if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
@@ -15,8 +16,11 @@ export function closest(written: string, candidates: Iterable<string>): string |
   if (best === undefined) return undefined;
   // Accept typos and small renames, not unrelated words; a containing match (e.g. a missing suffix) also counts.
   const limit = Math.max(2, Math.ceil(Math.max(written.length, best.length) * 0.4));
-  const contains = needle.length >= 3 && best.toLowerCase().includes(needle);
-  return bestDistance <= limit || contains ? best : undefined;
+  const contains = (candidate: string) => needle.length >= 3 && candidate.toLowerCase().includes(needle);
+  if (bestDistance <= limit || contains(best)) return best;
+  // A shortened value (`contact` for `contact-form`) may be further off letter by letter than an unrelated short one.
+  const containing = all.filter(contains);
+  return containing.length === 1 ? containing[0] : undefined;
 }
 
 /**

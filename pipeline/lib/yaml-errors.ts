@@ -8,7 +8,7 @@
  * next mistake. Nothing here ever changes the file on disk.
  */
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import { errorWords, type ErrorWords } from '../../schema/content-errors.ts';
+import { errorWords, itemOf, type ErrorWords } from '../../schema/content-errors.ts';
 
 export interface SyntaxMistake extends ErrorWords {
   line: number;
@@ -407,7 +407,7 @@ function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number
       line: dash + 1,
       column: own + 1,
       ...errorWords('blockIndentedIntoNeighbour', {
-        item: name && name.length > 1 ? name.replace(/s$/, '') : 'item',
+        item: itemOf(name ?? ''),
         shift,
         lines: lines.slice(dash, end).filter((line) => !isBlank(line)).length,
       }),
@@ -483,11 +483,7 @@ function itemFoldedIntoAbove(lines: readonly string[], index: number): Diagnosis
   return {
     line: index + 1,
     column: item[1]!.length + 1,
-    ...errorWords('blockIndentedIntoNeighbour', {
-      item: name.length > 1 ? name.replace(/s$/, '') : 'item',
-      shift,
-      lines: 1,
-    }),
+    ...errorWords('blockIndentedIntoNeighbour', { item: itemOf(name), shift, lines: 1 }),
     repairs: [replaceLine(lines, index, reindent(lines[index]!, textItem[1]!.length))],
   };
 }

@@ -1121,6 +1121,27 @@ export const freshMistakes: Mistake[] = [
     message: /indented with a tab/,
     inEditor: false,
   },
+  {
+    name: 'a plan button that opens "contact", the choice cut short',
+    kind: 'notAllowed',
+    file: 'voice-agent-plans.yaml',
+    edit: replace('      opens: contact-form\n', '      opens: contact\n'),
+    line: 17,
+    message: /text "contact" is not allowed here/,
+    suggestion: /^did you mean "contact-form"\?$/,
+  },
+  {
+    name: 'a result bullet of a case study indented under the one above',
+    kind: 'blockIndentedIntoNeighbour',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace(
+      '  - Delivered in 7 weeks, from discovery to go-live.',
+      '    - Delivered in 7 weeks, from discovery to go-live.',
+    ),
+    line: 63,
+    message: /^this results bullet is indented 2 spaces more than the results bullet above it/,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [...listedMistakes, ...freshMistakes];
