@@ -253,12 +253,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
             ? errorWords('fieldOutsideItsGroup', { field: key, group: String(target.at(-2)) })
             : errorWords('unknownField', {
                 field: key,
-                didYouMean: target
-                  ? String(target.at(-1))
-                  : closest(
-                      key,
-                      allowed.filter((candidate) => !Object.hasOwn(Object(found), candidate)),
-                    ),
+                didYouMean: target ? String(target.at(-1)) : typoOf(source, schema, path, key),
                 allowed,
               });
         return { ...at([...path, key], 'key'), ...words };

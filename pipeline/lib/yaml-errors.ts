@@ -398,16 +398,11 @@ function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number
       ...lines.slice(end),
     ].join('\n');
     if (parseErrors(moved).some((error) => error.line <= end)) continue;
-    const listKey = lines
-      .slice(0, dash)
-      .reverse()
-      .find((line) => !isBlank(line) && indentOf(line) < target && !DASH_LINE.test(line));
-    const name = listKey ? keyOf(listKey) : undefined;
     return {
       line: dash + 1,
       column: own + 1,
       ...errorWords('blockIndentedIntoNeighbour', {
-        item: itemOf(name ?? ''),
+        item: listItemAbove(lines, dash, target),
         shift,
         lines: lines.slice(dash, end).filter((line) => !isBlank(line)).length,
       }),
@@ -465,6 +460,14 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
   return undefined;
 }
 
+/** One item of the list whose items start at `indent` before line `index`, in words ("section"), from its field. */
+function listItemAbove(lines: readonly string[], index: number, indent: number): string {
+  const field = lines
+    .slice(0, index)
+    .findLast((line) => !isBlank(line) && indentOf(line) < indent && !DASH_LINE.test(line));
+  return itemOf((field && keyOf(field)) ?? '');
+}
+
 /**
  * A list item indented under a text item above it (`- Free call` then `  - A walkthrough`): YAML reads it as more
  * words of that item, so the page shows one item "Free call - A walkthrough".
@@ -476,14 +479,14 @@ function itemFoldedIntoAbove(lines: readonly string[], index: number): Diagnosis
   if (!item || !textItem || KEY_LINE.test(lines[above]!)) return undefined;
   const shift = item[1]!.length - textItem[1]!.length;
   if (shift <= 0) return undefined;
-  const list = lines
-    .slice(0, above)
-    .findLast((other) => !isBlank(other) && indentOf(other) < textItem[1]!.length && KEY_LINE.test(other));
-  const name = (list && keyOf(list)) ?? 'item';
   return {
     line: index + 1,
     column: item[1]!.length + 1,
-    ...errorWords('blockIndentedIntoNeighbour', { item: itemOf(name), shift, lines: 1 }),
+    ...errorWords('blockIndentedIntoNeighbour', {
+      item: listItemAbove(lines, above, textItem[1]!.length),
+      shift,
+      lines: 1,
+    }),
     repairs: [replaceLine(lines, index, reindent(lines[index]!, textItem[1]!.length))],
   };
 }
@@ -504,7 +507,7 @@ function unindentedContinuation(
   const value = field ? lines[above]!.slice(field[0].length) : '';
   if (!field || !fieldNames.has(keyOf(lines[above]!)!) || !/^[^\s"'|>[{&*!#]/.test(value)) return undefined;
   if (BLOCK_HEADER.test(lines[above]!)) return undefined;
-  const own = field[1]!.replace(/-\s+$/, (dash) => ' '.repeat(dash.length)).length;
+  const own = field[1]!.length;
   if (indentOf(line) > own) return undefined;
   return {
     line: index + 1,
