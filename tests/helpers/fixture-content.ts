@@ -3,20 +3,27 @@
  * tests/fixtures/site (a frozen copy of the real site's data/, with empty stand-ins for the files under public/,
  * whose names are all the validator reads). Tests pin line numbers of these copies, never of the real content.
  */
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { validateContent, type ValidationResult } from '../../pipeline/lib/validate-content.ts';
 
 export const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content');
 
-/** An edit of one file under data/: find-and-replace pairs, the whole new text, or null to delete it. */
-export type Edit = { replace: Array<[string, string]> } | { text: string } | null;
+/** A change of one file's text under data/: find-and-replace pairs, or the whole new text. */
+export type TextEdit = { replace: Array<[string, string]> } | { text: string };
+/** An edit of one file under data/: a change of its text, or null to delete it. */
+export type Edit = TextEdit | null;
 
+/**
+ * Runs `run` on a throwaway copy of `fixture` with `edits` applied. Only data/ is copied, since edits change nothing
+ * else: public/ is linked to the fixture's own.
+ */
 export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) => T, fixture = FIXTURE): T {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   try {
-    cpSync(fixture, root, { recursive: true });
+    cpSync(join(fixture, 'data'), join(root, 'data'), { recursive: true });
+    symlinkSync(join(fixture, 'public'), join(root, 'public'), 'junction');
     applyEdits(root, edits);
     return run(root);
   } finally {

@@ -6,7 +6,7 @@
 import type { ContentErrorName } from '../../schema/content-errors.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_FIXTURE, type Edit } from './fixture-content.ts';
+import { SITE_FIXTURE, type TextEdit } from './fixture-content.ts';
 
 export interface Mistake {
   name: string;
@@ -14,7 +14,7 @@ export interface Mistake {
   kind: ContentErrorName;
   /** File under data/. */
   file: string;
-  edit: Edit;
+  edit: TextEdit;
   /** The file the error is reported in, when not the edited one. */
   reportedIn?: string;
   /** The one error expected: its line, and text its message and fix must contain. */
@@ -25,12 +25,12 @@ export interface Mistake {
   inEditor?: boolean;
 }
 
-const replace = (search: string, replacement: string): Edit => ({ replace: [[search, replacement]] });
+const replace = (search: string, replacement: string): TextEdit => ({ replace: [[search, replacement]] });
 
-const add = (text: string): Edit => ({ text });
+const add = (text: string): TextEdit => ({ text });
 
 /** The list item of `file` that starts with the line `first`, and every line under it, moved right by `spaces`. */
-function indentItem(file: string, first: string, spaces: number): Edit {
+function indentItem(file: string, first: string, spaces: number): TextEdit {
   const lines = readFileSync(join(SITE_FIXTURE, 'data', file), 'utf8').split('\n');
   const start = lines.indexOf(first);
   if (start < 0) throw new Error(`fixture ${file} has no line ${JSON.stringify(first)}`);

@@ -1,17 +1,51 @@
 /**
  * The corpus of realistic editing mistakes on a frozen copy of the site's content: each gives exactly one error, at the
- * line of the mistake, in plain words, with the fix for that case.
+ * line of the mistake, in plain words, with the fix for that case; and the browser editor's check before a save
+ * reports the same errors over the same texts, and refuses the save.
  */
 import { describe, expect, it } from 'vitest';
+import type { ContentError } from '../../pipeline/lib/content-error.ts';
+import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import { checkedContent, checkSave } from '../../pipeline/lib/save-check.ts';
 import { copiedPage, mistakes } from '../helpers/mistakes.ts';
-import { validateSiteFixture } from '../helpers/fixture-content.ts';
+import { SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
 
 const JARGON =
   /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
-describe('each editing mistake gives one plain error at its line', () => {
+const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
+
+function edited(file: string, edit: TextEdit): string {
+  if ('text' in edit) return edit.text;
+  return edit.replace.reduce(
+    (text, [search, replacement]) => text.replace(search, replacement),
+    fixtureSnapshot.files[`data/${file}`]!,
+  );
+}
+
+const essentials = (errors: readonly ContentError[]) =>
+  errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
+    file,
+    line,
+    column,
+    path,
+    message,
+    suggestion,
+    hint,
+  }));
+
+/** The errors `npm run validate` gives for the fixture with `edit` applied, once the editor's check agrees on them. */
+function validateAsBoth(file: string, edit: TextEdit): ContentError[] {
+  const { errors } = validateSiteFixture({ [file]: edit });
+  const text = edited(file, edit);
+  expect(essentials(checkedContent(fixtureSnapshot, `data/${file}`, text).errors)).toEqual(essentials(errors));
+  expect(essentials(checkSave(fixtureSnapshot, `data/${file}`, text))).toEqual(essentials(errors));
+  return errors;
+}
+
+describe('each editing mistake gives one plain error at its line, in npm run validate and in the editor', () => {
   it.each(mistakes)('$name', ({ file, edit, reportedIn, kind, line, message, suggestion }) => {
-    const { errors } = validateSiteFixture({ [file]: edit });
+    const errors = validateAsBoth(file, edit);
     expect(errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toHaveLength(1);
     const [error] = errors;
     expect(error).toMatchObject({ kind, file: `data/${reportedIn ?? file}`, line });
@@ -23,7 +57,7 @@ describe('each editing mistake gives one plain error at its line', () => {
   });
 
   it('reports a copied route in both files, each naming the other', () => {
-    const { errors } = validateSiteFixture({ [copiedPage.file]: copiedPage.edit });
+    const errors = validateAsBoth(copiedPage.file, copiedPage.edit);
     expect(errors.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
       {
         file: 'data/pages/bakery-pricing.yaml',

@@ -1,7 +1,8 @@
 /**
  * The check before a save is the validator itself: over a snapshot of texts it reports exactly what
- * `npm run validate` reports for the same content on disk, across files too, and refuses a save only for the
- * errors that save makes. It runs in the browser: its module graph bundles for the browser without Node.
+ * `npm run validate` reports for the same content on disk, across files too (editing-mistakes.test.ts compares the
+ * two on every mistake of the corpus), and refuses a save only for the errors that save makes. It runs in the browser:
+ * its module graph bundles for the browser without Node.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,35 +10,11 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { checkedContent, checkFilesAhead, checkSave, fieldPathOf } from '../../pipeline/lib/save-check.ts';
-import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
-import { copiedPage, mistakes } from '../helpers/mistakes.ts';
-import { SITE_FIXTURE, validateSiteFixture, type Edit } from '../helpers/fixture-content.ts';
+import { formatPath } from '../../pipeline/lib/content-error.ts';
 
 const root = process.cwd();
 const snapshot = snapshotFromDisk(root);
 const textOf = (path: string) => snapshot.files[path]!;
-/** The mistakes corpus is written against the frozen copy of the content in tests/fixtures/site. */
-const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
-
-function edited(file: string, edit: Edit): string | null {
-  if (edit === null) return null;
-  if ('text' in edit) return edit.text;
-  return edit.replace.reduce((text, [search, replacement]) => {
-    expect(text).toContain(search);
-    return text.replace(search, replacement);
-  }, fixtureSnapshot.files[`data/${file}`]!);
-}
-
-const essentials = (errors: readonly ContentError[]) =>
-  errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
-    file,
-    line,
-    column,
-    path,
-    message,
-    suggestion,
-    hint,
-  }));
 
 describe('checkSave', () => {
   it('reads every file of the content', () => {
@@ -54,17 +31,6 @@ describe('checkSave', () => {
     );
     expect(checkSave(snapshot, 'data/pages/home.yaml', changed)).toEqual([]);
   });
-
-  it.each([...mistakes.map((mistake) => [mistake.name, mistake] as const), ['a copied route', copiedPage] as const])(
-    'reports what npm run validate reports, and refuses the save: %s',
-    (_, { file, edit }) => {
-      const onDisk = validateSiteFixture({ [file]: edit }).errors;
-      expect(onDisk.length).toBeGreaterThan(0);
-      const text = edited(file, edit)!;
-      expect(essentials(checkedContent(fixtureSnapshot, `data/${file}`, text).errors)).toEqual(essentials(onDisk));
-      expect(essentials(checkSave(fixtureSnapshot, `data/${file}`, text))).toEqual(essentials(onDisk));
-    },
-  );
 
   it('refuses a link to a page that does not exist, in the validator words, at the field', () => {
     const text = textOf('data/pages/home.yaml').replace('href: /pricing', 'href: /prices');
