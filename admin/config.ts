@@ -4,43 +4,46 @@
  * live.
  */
 import type { CmsConfig as DecapConfig } from 'decap-cms-core';
-import type { CmsCollection, CmsConfig, CmsField } from '../pipeline/lib/cms-config.ts';
+import { KEEP_EMPTY, type CmsCollection, type CmsConfig, type CmsField } from '../pipeline/lib/cms-config.ts';
 import type { Site } from '../schema/site.ts';
 import type { BackendSettings } from './backend.ts';
 
 type Field = CmsField & { fields?: Field[]; types?: Array<{ fields?: Field[] }> };
 
 /**
- * Decap checks the required fields of an optional group (a page menu's button, a section's image) even while the
- * whole group is left empty, and refuses the save. Inside an optional group nothing is required to Decap; the
- * validator still refuses a group filled in half, in its own words at the field.
+ * The field option the editor's own hint reads (admin/field-hint.tsx). Decap would parse every `hint` as Markdown on
+ * every render of its field, which took a quarter of a second of opening the home page; the generated config keeps
+ * `hint`, and the editor shows the same text under the field.
  */
-function requiredOnlyWithTheirGroup(fields: Field[], insideOptional = false): Field[] {
-  return fields.map((field) => {
+export const HINT_OPTION = 'plain_hint';
+
+/**
+ * The generated fields as the editor runs them:
+ * - each `hint` moves to HINT_OPTION;
+ * - a field that may be left empty (KEEP_EMPTY) is optional to Decap, for which required means not empty;
+ * - Decap checks the required fields of an optional group (a page menu's button, a section's image) even while the
+ *   whole group is left empty, and refuses the save. Inside an optional group nothing is required to Decap; the
+ *   validator still refuses a group filled in half, in its own words at the field.
+ */
+function fieldsForDecap(fields: Field[], insideOptional = false): Field[] {
+  return fields.map(({ hint, ...field }) => {
     const optional = insideOptional || (field.widget === 'object' && field.required === false);
     return {
       ...field,
-      ...(insideOptional ? { required: false } : {}),
-      ...(field.fields ? { fields: requiredOnlyWithTheirGroup(field.fields, optional) } : {}),
+      ...(hint === undefined ? {} : { [HINT_OPTION]: hint }),
+      ...(insideOptional || field[KEEP_EMPTY] ? { required: false } : {}),
+      ...(field.fields ? { fields: fieldsForDecap(field.fields, optional) } : {}),
       ...(field.types
-        ? {
-            types: field.types.map((type) => ({
-              ...type,
-              fields: requiredOnlyWithTheirGroup(type.fields ?? [], optional),
-            })),
-          }
+        ? { types: field.types.map((type) => ({ ...type, fields: fieldsForDecap(type.fields ?? [], optional) })) }
         : {}),
     };
   });
 }
 
-const withGroupsChecked = (collection: CmsCollection): CmsCollection =>
+const forDecap = (collection: CmsCollection): CmsCollection =>
   'files' in collection
-    ? {
-        ...collection,
-        files: collection.files.map((file) => ({ ...file, fields: requiredOnlyWithTheirGroup(file.fields) })),
-      }
-    : { ...collection, fields: requiredOnlyWithTheirGroup(collection.fields) };
+    ? { ...collection, files: collection.files.map((file) => ({ ...file, fields: fieldsForDecap(file.fields) })) }
+    : { ...collection, fields: fieldsForDecap(collection.fields) };
 
 /** The generated collections are Decap's own shape (pipeline/lib/cms-config.ts), narrower than its declared types. */
 export function editorConfig(generated: CmsConfig, site: Site, backend: BackendSettings): DecapConfig {
@@ -53,6 +56,6 @@ export function editorConfig(generated: CmsConfig, site: Site, backend: BackendS
     site_url: site.siteUrl,
     display_url: site.siteUrl,
     logo_url: site.brand.logo.src,
-    collections: generated.collections.map(withGroupsChecked),
+    collections: generated.collections.map(forDecap),
   } as unknown as DecapConfig;
 }

@@ -56,7 +56,8 @@ export function entryPath(entry: Entry, naming: Naming): string {
 export function entryFile(entry: Entry, naming: Naming) {
   const original = (entry.get('raw') as string | undefined) ?? '';
   const data = (entry.get('data') as Entry).toJS();
-  return { path: entryPath(entry, naming), original, data, text: entryText(original, data) };
+  const path = entryPath(entry, naming);
+  return { path, original, data, text: entryText(path, original, data) };
 }
 
 let lastCheck: { path: string; text: string; errors: ReturnType<typeof checkSave> } | undefined;

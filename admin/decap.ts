@@ -20,7 +20,7 @@ import DecapCmsWidgetText from 'decap-cms-widget-text';
 
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
-for (const widget of [
+const widgets = [
   DecapCmsWidgetBoolean,
   DecapCmsWidgetImage,
   DecapCmsWidgetList,
@@ -30,8 +30,11 @@ for (const widget of [
   DecapCmsWidgetSelect,
   DecapCmsWidgetString,
   DecapCmsWidgetText,
-])
-  CMS.registerWidget(widget.Widget());
+].map((widget) => widget.Widget());
+for (const widget of widgets) CMS.registerWidget(widget);
 CMS.registerLocale('en', en);
+
+/** The names of Decap's widgets registered here (`string`, `list`...). */
+export const decapWidgets = widgets.map((widget) => widget.name);
 
 export default CMS;

@@ -3,7 +3,7 @@
  * the site's own renderers in its preview, a YAML writer that edits only what changed, and the validator checking
  * every save. Built by its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
  */
-import CMS from './decap.ts';
+import CMS, { decapWidgets } from './decap.ts';
 import type { ComponentType } from 'react';
 import cmsConfig from '../generated/cms-config.json';
 import siteJson from '../generated/site.json';
@@ -15,6 +15,7 @@ import { editorConfig } from './config.ts';
 import { loadSnapshot } from './content.ts';
 import { EntryPreview } from './preview/EntryPreview.tsx';
 import { withValidatorErrors } from './field-errors.tsx';
+import { withHint } from './field-hint.tsx';
 import { checkBeforeSave, rememberSaved } from './save-check.ts';
 import { KeyValueControl, LinkControl, linkTargetList } from './widgets.tsx';
 import { CONTENT_FORMAT, contentFormat } from './yaml-format.ts';
@@ -29,6 +30,9 @@ const registerWidget = CMS.registerWidget as unknown as (
   name: string,
   ...parts: [WidgetParts['control'], WidgetParts['preview']?, WidgetParts['schema']?]
 ) => void;
+
+/** Decap's widgets that hold one plain value. */
+const PLAIN_VALUES = new Set(['string', 'text', 'number', 'select']);
 
 const site = siteJson as Site;
 const generated = cmsConfig as CmsConfig;
@@ -52,13 +56,15 @@ try {
   await loadSnapshot();
   const config = editorConfig(generated, site, backend);
   CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
-  // Plain values show the validator's error about them at the field (admin/field-errors.tsx).
-  for (const name of ['string', 'text', 'number', 'select']) {
+  // Every field shows its hint (admin/field-hint.tsx); plain values also show the validator's error about them at
+  // the field (admin/field-errors.tsx).
+  for (const name of decapWidgets) {
     const widget = CMS.getWidget(name) as unknown as WidgetParts;
-    registerWidget(name, withValidatorErrors(widget.control), widget.preview, widget.schema);
+    const control = PLAIN_VALUES.has(name) ? withValidatorErrors(widget.control) : widget.control;
+    registerWidget(name, withHint(control), widget.preview, widget.schema);
   }
-  registerWidget('link', withValidatorErrors(LinkControl));
-  registerWidget('key-value', KeyValueControl);
+  registerWidget('link', withHint(withValidatorErrors(LinkControl)));
+  registerWidget('key-value', withHint(KeyValueControl));
   linkTargetList(generated.link_targets);
   CMS.registerPreviewStyle(stylesheet, { raw: true });
   for (const collection of generated.collections) CMS.registerPreviewTemplate(collection.name, EntryPreview);

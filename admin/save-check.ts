@@ -16,7 +16,7 @@ export function checkBeforeSave(namingOf: (collection: string) => Naming) {
     const errors = errorsWith(file.path, file.text);
     if (errors.length > 0)
       throw new Error(`the site cannot be built with this change. ${errors.map((error) => error.text).join(' ')}`);
-    saveStartsFrom(file.original, file.data);
+    saveStartsFrom(file.path, file.original, file.data);
     checked = { path: file.path, text: file.text };
     return undefined;
   };

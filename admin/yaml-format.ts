@@ -5,36 +5,72 @@
  * check (admin/save-check.ts) tells it the text the entry was loaded from just before Decap asks for the file.
  */
 import { parse } from 'yaml';
-import { CONTENT_FORMAT } from '../pipeline/lib/cms-config.ts';
+import cmsConfig from '../generated/cms-config.json';
+import { CONTENT_FORMAT, KEEP_EMPTY, type CmsConfig, type CmsField } from '../pipeline/lib/cms-config.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 
-/** Optional fields an editor emptied: absent in the file, as the schemas expect, not `''` or `null`. */
-export function withoutEmptyFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmptyFields);
+type Field = CmsField & { fields?: Field[]; types?: Array<{ fields?: Field[] }> };
+
+/** The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied. */
+function keptEmpty(fields: readonly Field[], within = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = within ? `${within}.${field.name}` : field.name;
+    return [
+      ...(field[KEEP_EMPTY] ? [path] : []),
+      ...keptEmpty(field.fields ?? [], path),
+      ...(field.types ?? []).flatMap((type) => keptEmpty(type.fields ?? [], path)),
+    ];
+  });
+}
+
+/** Those paths by content file (`data/site.yaml`) or, for a folder's files, by folder (`data/pages`). */
+const keptEmptyByFile = new Map(
+  (cmsConfig as CmsConfig).collections.flatMap((collection) =>
+    'files' in collection
+      ? collection.files.map((file) => [file.file, new Set(keptEmpty(file.fields))] as const)
+      : [[collection.folder, new Set(keptEmpty(collection.fields))] as const],
+  ),
+);
+
+const keptEmptyIn = (path: string) =>
+  keptEmptyByFile.get(path) ?? keptEmptyByFile.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>();
+
+/**
+ * Optional fields an editor emptied: absent in the file, as the schemas expect, not `''` or `null`. A required field
+ * that may be empty (`keep`) is written `''`.
+ */
+export function withoutEmptyFields(value: unknown, keep: ReadonlySet<string> = new Set(), within = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmptyFields(item, keep, within));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, item]) => item !== '' && item !== null && item !== undefined)
-      .map(([key, item]) => [key, withoutEmptyFields(item)]),
+    Object.entries(value).flatMap(([key, item]) => {
+      const path = within ? `${within}.${key}` : key;
+      if (item === '' || item === null || item === undefined) return keep.has(path) ? [[key, '']] : [];
+      return [[key, withoutEmptyFields(item, keep, path)]];
+    }),
   );
 }
 
-/** The text of an entry: `original` (the file as loaded; empty for a new file) with `data` written into it. */
-export const entryText = (original: string, data: unknown) => editYaml(original, withoutEmptyFields(data));
+/** The text of the entry at `path`: `original` (the file as loaded; empty for a new file) with `data` written in. */
+export const entryText = (path: string, original: string, data: unknown) =>
+  editYaml(original, withoutEmptyFields(data, keptEmptyIn(path)));
 
-/** The file text the next save starts from, with the data it was checked with. */
-let pending: { data: string; original: string } | undefined;
+/** The file the next save writes: its path, the text it starts from, and the data it was checked with. */
+let pending: { path: string; original: string; data: string } | undefined;
 
-export function saveStartsFrom(original: string, data: unknown) {
-  pending = { data: JSON.stringify(withoutEmptyFields(data)), original };
+const checkedData = (path: string, data: unknown) => JSON.stringify(withoutEmptyFields(data, keptEmptyIn(path)));
+
+export function saveStartsFrom(path: string, original: string, data: unknown) {
+  pending = { path, original, data: checkedData(path, data) };
 }
 
 export const contentFormat = {
   fromFile: (text: string) => (parse(text) as unknown) ?? {},
   toFile(data: unknown) {
     // Decap also writes drafts to the browser's storage with this; those start from no file.
-    const original = pending?.data === JSON.stringify(withoutEmptyFields(data)) ? pending.original : '';
-    return entryText(original, data);
+    if (pending && pending.data === checkedData(pending.path, data))
+      return entryText(pending.path, pending.original, data);
+    return entryText('', '', data);
   },
 };
 

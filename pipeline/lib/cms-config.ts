@@ -71,8 +71,12 @@ export interface CmsConfig {
   link_targets: string[];
 }
 
+/** Marks a text the schema accepts empty (`measurementId: ''`), which JSON Schema cannot always say. */
+const EMPTY_ALLOWED = 'x-empty-allowed';
+
 type JsonNode = {
   type?: string;
+  [EMPTY_ALLOWED]?: boolean;
   description?: string;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -295,12 +299,14 @@ class FieldBuilder {
   }
 
   field(name: string, node: JsonNode, required: boolean): CmsField {
-    const description = this.resolve(node).description;
+    const { description, [EMPTY_ALLOWED]: emptyAllowed, [REF_KEY]: reference } = this.resolve(node);
     return {
       name,
       label: plainWords(name),
       ...this.widget(name, node),
       required,
+      // An empty reference names nothing: the validator refuses it.
+      ...(required && emptyAllowed && !reference ? { [KEEP_EMPTY]: true } : {}),
       ...(description ? { hint: description } : {}),
     };
   }
@@ -326,8 +332,22 @@ class FieldBuilder {
   }
 }
 
+/**
+ * The option of a required field whose schema accepts it empty (an analytics id left `''` for no analytics): to
+ * Decap, for which required means not empty, it is optional; the editor writes it emptied as `''`, where it leaves
+ * an optional field out (admin/yaml-format.ts).
+ */
+export const KEEP_EMPTY = 'keep_empty';
+
 function kindFields(kind: ContentKind): CmsField[] {
-  const root = z.toJSONSchema(kind.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as JsonNode;
+  const root = z.toJSONSchema(kind.schema, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (jsonSchema.type === 'string' && z.safeParse(zodSchema, '').success) jsonSchema[EMPTY_ALLOWED] = true;
+    },
+  }) as JsonNode;
   const resolve = resolver(root);
   const builder = new FieldBuilder(resolve);
   const top = resolve(root);

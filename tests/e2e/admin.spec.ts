@@ -21,6 +21,20 @@ import { expect, test } from './fixtures.ts';
 // +40 is the GitHub editor's spec (admin-github.spec.ts), +50 the live preview's.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 45;
 
+/** The hint the generated editor config gives a field of the site settings' brand. */
+function siteHint(name: string): string {
+  const config = JSON.parse(readFileSync('generated/cms-config.json', 'utf8')) as {
+    collections: Array<{
+      name: string;
+      files?: Array<{ fields: Array<{ name: string; fields?: Array<{ name: string; hint: string }> }> }>;
+    }>;
+  };
+  const brand = config.collections
+    .find((collection) => collection.name === 'site')!
+    .files![0]!.fields.find((field) => field.name === 'brand')!;
+  return brand.fields!.find((field) => field.name === name)!.hint;
+}
+
 let dev: DevCopy;
 const read = (file: string) => readFileSync(join(dev.workspace, file), 'utf8');
 
@@ -98,6 +112,23 @@ test('a price changed once changes on every page that states it', async ({ page,
   ]);
   await expect.poll(() => pagesWith('$749'), { timeout: 15_000 }).toEqual(expect.arrayContaining(stating));
   expect(await pagesWith('$699')).toEqual([]);
+});
+
+test('the site settings save with the values they leave empty on purpose, and each field shows its hint', async ({
+  page,
+}) => {
+  const before = read('data/site.yaml');
+  await openEntry(page, 'site', 'site');
+  const legalName = page.locator('input[value="AI101 Consulting Inc."]');
+  await reveal(legalName);
+  // The schema's description of the field, under it.
+  await expect(page.getByText(siteHint('legalName'), { exact: true })).toBeVisible();
+  await legalName.fill('AI101 Consulting LLC');
+  await publish(page);
+  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
+  expect(changedLines(before, read('data/site.yaml'))).toEqual([
+    { before: '  legalName: AI101 Consulting Inc.', after: '  legalName: AI101 Consulting LLC' },
+  ]);
 });
 
 test('a price typed as $2,499 cannot be saved, and the file stays as it was', async ({ page }) => {

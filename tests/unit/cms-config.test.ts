@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
-import { cmsConfig, type CmsConfig, type CmsField } from '../../pipeline/lib/cms-config.ts';
+import { cmsConfig, KEEP_EMPTY, type CmsConfig, type CmsField } from '../../pipeline/lib/cms-config.ts';
 import { loadContent } from '../../pipeline/content.ts';
 import { writeGenerated } from '../../pipeline/lib/generate.ts';
 
@@ -162,6 +162,22 @@ describe('the generated editor config', () => {
   it('covers every field, allowed value, section type, number bound and hint of every schema', () => {
     expect(expected.fields.size).toBeGreaterThan(300);
     expect(shortfalls(generated, expected)).toEqual([]);
+  });
+
+  it('marks the required texts a schema accepts empty, which Decap would refuse as missing, and only those', () => {
+    const keptEmpty: string[] = [];
+    const visit = (fields: readonly CmsField[], within: string) => {
+      for (const field of fields) {
+        const path = `${within}.${field.name}`;
+        if (field[KEEP_EMPTY]) keptEmpty.push(path);
+        visit((field.fields as CmsField[] | undefined) ?? [], path);
+        for (const type of (field.types as Array<{ fields: CmsField[] }> | undefined) ?? []) visit(type.fields, path);
+      }
+    };
+    for (const collection of generated.collections)
+      if ('files' in collection) for (const file of collection.files) visit(file.fields, file.name);
+      else visit(collection.fields, collection.name);
+    expect(keptEmpty.sort()).toEqual(['site.analytics.measurementId', 'site.editor.repo', 'site.turnstile.siteKey']);
   });
 
   it('offers each section type once, labelled in plain words', () => {

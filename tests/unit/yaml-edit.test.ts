@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { isScalar, parse, parseDocument, stringify, visit } from 'yaml';
 import { listFiles } from '../../pipeline/lib/list-files.ts';
 import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import { entryText } from '../../admin/yaml-format.ts';
 
 const dataDir = join(process.cwd(), 'data');
 const contentFiles = listFiles(dataDir).map((file) => relative(process.cwd(), file));
@@ -77,6 +78,20 @@ describe('editYaml on every content file', () => {
   it.each(contentFiles)('%s: saved unchanged (fields in any order) it is byte for byte the same', (file) => {
     const text = readFileSync(file, 'utf8');
     expect(editYaml(text, reordered(parse(text)))).toBe(text);
+    // Through the editor's writer too, which leaves out the fields an editor emptied (site.yaml keeps its '' values).
+    expect(entryText(file, text, reordered(parse(text)))).toBe(text);
+  });
+
+  it('the editor leaves out an optional field emptied, and writes a needed field emptied as empty text', () => {
+    const home = readFileSync('data/pages/home.yaml', 'utf8');
+    const page = parse(home) as { sections: Array<{ navLabel?: string }> };
+    page.sections[0]!.navLabel = '';
+    expect(entryText('data/pages/home.yaml', home, page)).toBe(home.replace(/\n +navLabel: Home\n/, '\n'));
+
+    const site = readFileSync('data/site.yaml', 'utf8').replace("measurementId: ''", 'measurementId: G-ABC12345');
+    const settings = parse(site) as { analytics: { measurementId: string } };
+    settings.analytics.measurementId = '';
+    expect(entryText('data/site.yaml', site, settings)).toBe(readFileSync('data/site.yaml', 'utf8'));
   });
 
   it.each(contentFiles)('%s: a changed text changes exactly its own line(s)', (file) => {
