@@ -180,6 +180,16 @@ describe('the generated editor config', () => {
     expect(keptEmpty.sort()).toEqual(['site.analytics.measurementId', 'site.editor.repo', 'site.turnstile.siteKey']);
   });
 
+  it('writes hints in plain words with code spans only, which the editor shows without a Markdown parser', () => {
+    const hints = [...JSON.stringify(generated).matchAll(/"hint":("(?:[^"\\]|\\.)*")/g)].map(
+      (match) => JSON.parse(match[1]!) as string,
+    );
+    expect(hints.length).toBeGreaterThan(1000);
+    const markdown = hints.filter((hint) => /\*|_\w|\[|\]\(|~~|<\w|^#|^>/.test(hint.replace(/`[^`]*`/g, '')));
+    expect(markdown).toEqual([]);
+    expect(hints.filter((hint) => hint.split('`').length % 2 === 0)).toEqual([]);
+  });
+
   it('offers each section type once, labelled in plain words', () => {
     const types = (sectionsOf(generated).types as CmsField[]).map((type) => [type.name, type.label]);
     expect(types).toContainEqual(['call-to-action', 'Call to action']);
