@@ -18,8 +18,10 @@ import DecapCmsWidgetSelect from 'decap-cms-widget-select';
 import DecapCmsWidgetString from 'decap-cms-widget-string';
 import DecapCmsWidgetText from 'decap-cms-widget-text';
 
-CMS.registerBackend('github', GitHubBackend);
-CMS.registerBackend('proxy', ProxyBackend);
+// Only the backend this build saves through (as admin/backend.ts chooses): the editor `npm run dev` serves leaves the
+// GitHub backend and its GraphQL client out (a sixteenth of its JavaScript), unless it is told to use GitHub.
+if (__DEV_SERVER__ && import.meta.env.VITE_CMS_BACKEND !== 'github') CMS.registerBackend('proxy', ProxyBackend);
+else CMS.registerBackend('github', GitHubBackend);
 const widgets = [
   DecapCmsWidgetBoolean,
   DecapCmsWidgetImage,
