@@ -4,11 +4,9 @@
  * live.
  */
 import type { CmsConfig as DecapConfig } from 'decap-cms-core';
-import { KEEP_EMPTY, type CmsCollection, type CmsConfig, type CmsField } from '../pipeline/lib/cms-config.ts';
+import { KEEP_EMPTY, type CmsCollection, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config.ts';
 import type { Site } from '../schema/site.ts';
 import type { BackendSettings } from './backend.ts';
-
-type Field = CmsField & { fields?: Field[]; types?: Array<{ fields?: Field[] }> };
 
 /**
  * The field option the editor's own hint reads (admin/field-hint.tsx). Decap would parse every `hint` as Markdown on
@@ -25,7 +23,7 @@ export const HINT_OPTION = 'plain_hint';
  *   whole group is left empty, and refuses the save. Inside an optional group nothing is required to Decap; the
  *   validator still refuses a group filled in half, in its own words at the field.
  */
-function fieldsForDecap(fields: Field[], insideOptional = false): Field[] {
+function fieldsForDecap(fields: NestedField[], insideOptional = false): NestedField[] {
   return fields.map(({ hint, ...field }) => {
     const optional = insideOptional || (field.widget === 'object' && field.required === false);
     return {

@@ -18,7 +18,7 @@ interface HintProps {
 const COLOURS = { idle: '#5D626F', active: '#3a69c7', error: '#ff003b' };
 
 /** `Write \`/contact\`` -> ['Write ', <code>/contact</code>]. */
-export const withCodeMarked = (text: string) =>
+const withCodeMarked = (text: string) =>
   text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 
 function FieldHint({ field, hasActiveStyle, uniqueFieldId, fieldsErrors }: HintProps) {

@@ -6,13 +6,11 @@
  */
 import { parse } from 'yaml';
 import cmsConfig from '../generated/cms-config.json';
-import { CONTENT_FORMAT, KEEP_EMPTY, type CmsConfig, type CmsField } from '../pipeline/lib/cms-config.ts';
+import { CONTENT_FORMAT, KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 
-type Field = CmsField & { fields?: Field[]; types?: Array<{ fields?: Field[] }> };
-
 /** The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied. */
-function keptEmpty(fields: readonly Field[], within = ''): string[] {
+function keptEmpty(fields: readonly NestedField[], within = ''): string[] {
   return fields.flatMap((field) => {
     const path = within ? `${within}.${field.name}` : field.name;
     return [
@@ -24,16 +22,19 @@ function keptEmpty(fields: readonly Field[], within = ''): string[] {
 }
 
 /** Those paths by content file (`data/site.yaml`) or, for a folder's files, by folder (`data/pages`). */
-const keptEmptyByFile = new Map(
-  (cmsConfig as CmsConfig).collections.flatMap((collection) =>
-    'files' in collection
-      ? collection.files.map((file) => [file.file, new Set(keptEmpty(file.fields))] as const)
-      : [[collection.folder, new Set(keptEmpty(collection.fields))] as const],
-  ),
-);
+export const keptEmptyByFile = (config: CmsConfig) =>
+  new Map(
+    config.collections.flatMap((collection) =>
+      'files' in collection
+        ? collection.files.map((file) => [file.file, new Set(keptEmpty(file.fields))] as const)
+        : [[collection.folder, new Set(keptEmpty(collection.fields))] as const],
+    ),
+  );
+
+const keptEmptyInEditor = keptEmptyByFile(cmsConfig as CmsConfig);
 
 const keptEmptyIn = (path: string) =>
-  keptEmptyByFile.get(path) ?? keptEmptyByFile.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>();
+  keptEmptyInEditor.get(path) ?? keptEmptyInEditor.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>();
 
 /**
  * Optional fields an editor emptied: absent in the file, as the schemas expect, not `''` or `null`. A required field

@@ -34,6 +34,9 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
+/** A field with the fields it holds: an object's or a list item's (`fields`), a list of section types' (`types`). */
+export type NestedField = CmsField & { fields?: NestedField[]; types?: Array<{ fields?: NestedField[] }> };
+
 /** A field's widget and its options, without its name and label. */
 interface Widget {
   widget: string;

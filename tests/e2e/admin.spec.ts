@@ -15,6 +15,7 @@ import {
   startDevCopy,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
+import type { CmsConfig, NestedField } from '../../pipeline/lib/cms-config.ts';
 import { content } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -23,16 +24,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 45;
 
 /** The hint the generated editor config gives a field of the site settings' brand. */
 function siteHint(name: string): string {
-  const config = JSON.parse(readFileSync('generated/cms-config.json', 'utf8')) as {
-    collections: Array<{
-      name: string;
-      files?: Array<{ fields: Array<{ name: string; fields?: Array<{ name: string; hint: string }> }> }>;
-    }>;
-  };
-  const brand = config.collections
-    .find((collection) => collection.name === 'site')!
-    .files![0]!.fields.find((field) => field.name === 'brand')!;
-  return brand.fields!.find((field) => field.name === name)!.hint;
+  const config = JSON.parse(readFileSync('generated/cms-config.json', 'utf8')) as CmsConfig;
+  const site = config.collections.find((collection) => collection.name === 'site')!;
+  const fields = ('files' in site ? site.files[0]!.fields : []) as NestedField[];
+  return fields.find((field) => field.name === 'brand')!.fields!.find((field) => field.name === name)!.hint!;
 }
 
 let dev: DevCopy;

@@ -31,22 +31,25 @@ export function withFixture<T>(edits: Record<string, Edit>, run: (root: string) 
   }
 }
 
+/** The text of data/`file` after `edit`; `read` gives its text before, for find-and-replace pairs. */
+export function editedText(file: string, edit: TextEdit, read: () => string): string {
+  if ('text' in edit) return edit.text;
+  return edit.replace.reduce((text, [search, replacement]) => {
+    if (!text.includes(search)) throw new Error(`fixture ${file} does not contain ${JSON.stringify(search)}`);
+    return text.replace(search, replacement);
+  }, read());
+}
+
 function applyEdits(root: string, edits: Record<string, Edit>) {
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(root, 'data', file);
     if (edit === null) {
       rmSync(path);
-    } else if ('text' in edit) {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, edit.text);
-    } else {
-      let text = readFileSync(path, 'utf8');
-      for (const [search, replacement] of edit.replace) {
-        if (!text.includes(search)) throw new Error(`fixture ${file} does not contain ${JSON.stringify(search)}`);
-        text = text.replace(search, replacement);
-      }
-      writeFileSync(path, text);
+      continue;
     }
+    const text = editedText(file, edit, () => readFileSync(path, 'utf8'));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
   }
 }
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
-import { cmsConfig, KEEP_EMPTY, type CmsConfig, type CmsField } from '../../pipeline/lib/cms-config.ts';
+import { cmsConfig, type CmsConfig, type CmsField } from '../../pipeline/lib/cms-config.ts';
+import { keptEmptyByFile } from '../../admin/yaml-format.ts';
 import { loadContent } from '../../pipeline/content.ts';
 import { writeGenerated } from '../../pipeline/lib/generate.ts';
 
@@ -165,19 +166,14 @@ describe('the generated editor config', () => {
   });
 
   it('marks the required texts a schema accepts empty, which Decap would refuse as missing, and only those', () => {
-    const keptEmpty: string[] = [];
-    const visit = (fields: readonly CmsField[], within: string) => {
-      for (const field of fields) {
-        const path = `${within}.${field.name}`;
-        if (field[KEEP_EMPTY]) keptEmpty.push(path);
-        visit((field.fields as CmsField[] | undefined) ?? [], path);
-        for (const type of (field.types as Array<{ fields: CmsField[] }> | undefined) ?? []) visit(type.fields, path);
-      }
-    };
-    for (const collection of generated.collections)
-      if ('files' in collection) for (const file of collection.files) visit(file.fields, file.name);
-      else visit(collection.fields, collection.name);
-    expect(keptEmpty.sort()).toEqual(['site.analytics.measurementId', 'site.editor.repo', 'site.turnstile.siteKey']);
+    const marked = [...keptEmptyByFile(generated)].flatMap(([file, paths]) =>
+      [...paths].map((path) => `${file}:${path}`),
+    );
+    expect(marked.sort()).toEqual([
+      'data/site.yaml:analytics.measurementId',
+      'data/site.yaml:editor.repo',
+      'data/site.yaml:turnstile.siteKey',
+    ]);
   });
 
   it('writes hints in plain words with code spans only, which the editor shows without a Markdown parser', () => {

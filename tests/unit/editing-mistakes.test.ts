@@ -8,20 +8,12 @@ import type { ContentError } from '../../pipeline/lib/content-error.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { checkedContent, checkSave } from '../../pipeline/lib/save-check.ts';
 import { copiedPage, mistakes } from '../helpers/mistakes.ts';
-import { SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
+import { editedText, SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
 
 const JARGON =
   /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
 const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
-
-function edited(file: string, edit: TextEdit): string {
-  if ('text' in edit) return edit.text;
-  return edit.replace.reduce(
-    (text, [search, replacement]) => text.replace(search, replacement),
-    fixtureSnapshot.files[`data/${file}`]!,
-  );
-}
 
 const essentials = (errors: readonly ContentError[]) =>
   errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
@@ -37,7 +29,7 @@ const essentials = (errors: readonly ContentError[]) =>
 /** The errors `npm run validate` gives for the fixture with `edit` applied, once the editor's check agrees on them. */
 function validateAsBoth(file: string, edit: TextEdit): ContentError[] {
   const { errors } = validateSiteFixture({ [file]: edit });
-  const text = edited(file, edit);
+  const text = editedText(file, edit, () => fixtureSnapshot.files[`data/${file}`]!);
   expect(essentials(checkedContent(fixtureSnapshot, `data/${file}`, text).errors)).toEqual(essentials(errors));
   expect(essentials(checkSave(fixtureSnapshot, `data/${file}`, text))).toEqual(essentials(errors));
   return errors;
