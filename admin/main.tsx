@@ -14,6 +14,7 @@ import { decapBackend, type BackendEnv } from './backend.ts';
 import { editorConfig } from './config.ts';
 import { loadSnapshot } from './content.ts';
 import { EntryPreview } from './preview/EntryPreview.tsx';
+import { drawnWhenShown } from './drawn-when-shown.tsx';
 import { withValidatorErrors } from './field-errors.tsx';
 import { withHint } from './field-hint.tsx';
 import { checkBeforeSave, rememberSaved } from './save-check.ts';
@@ -33,6 +34,8 @@ const registerWidget = CMS.registerWidget as unknown as (
 
 /** Decap's widgets that hold one plain value. */
 const PLAIN_VALUES = new Set(['string', 'text', 'number', 'select']);
+/** Decap's widgets that group other fields. */
+const GROUPS = new Set(['object', 'list']);
 
 const site = siteJson as Site;
 const generated = cmsConfig as CmsConfig;
@@ -57,11 +60,12 @@ try {
   const config = editorConfig(generated, site, backend);
   CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
   // Every field shows its hint (admin/field-hint.tsx); plain values also show the validator's error about them at
-  // the field (admin/field-errors.tsx).
+  // the field (admin/field-errors.tsx); groups inside a folded list item are drawn later (admin/drawn-when-shown.tsx).
   for (const name of decapWidgets) {
     const widget = CMS.getWidget(name) as unknown as WidgetParts;
     const control = PLAIN_VALUES.has(name) ? withValidatorErrors(widget.control) : widget.control;
-    registerWidget(name, withHint(control), widget.preview, widget.schema);
+    const hinted = withHint(control);
+    registerWidget(name, GROUPS.has(name) ? drawnWhenShown(hinted) : hinted, widget.preview, widget.schema);
   }
   registerWidget('link', withHint(withValidatorErrors(LinkControl)));
   registerWidget('key-value', withHint(KeyValueControl));

@@ -29,12 +29,15 @@ export function adminConfig(root: string, { devServer = false } = {}): InlineCon
     mode: 'production',
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
-    // React's production build and JSX even inside `npm run dev`, whose process says NODE_ENV=development.
+    // React's production build and JSX even inside `npm run dev`, whose process says NODE_ENV=development, and the
+    // production build of every package that offers one through its exports (Emotion's, the text areas' autosize).
     define: { __DEV_SERVER__: JSON.stringify(devServer), 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { development: false } },
     resolve: {
       // The site's section renderers read their page's data from vike; the preview hands it to them itself.
       alias: { 'vike-react/useData': join(root, 'admin/preview/use-data.ts') },
+      // Vite's default conditions, with `production` whatever NODE_ENV says.
+      conditions: ['module', 'browser', 'production'],
     },
     build: {
       outDir: devServer ? join(root, 'node_modules/.cache/editor-dev') : join(root, 'dist/client/admin'),

@@ -154,6 +154,22 @@ test('a link to a page that does not exist is refused at the field, and the file
   expect(read('data/pages/services.yaml')).toBe(before);
 });
 
+test('after an item is added to a list, a broken link elsewhere is still refused at its field', async ({ page }) => {
+  const before = read('data/pages/services.yaml');
+  await openEntry(page, 'page', 'services');
+  // A new bullet point on the first card: Decap then registered the new fields last and checked only them on Publish.
+  const features = page.locator('[id^="features-field-"]').first();
+  // Inside a folded card, so hidden: found by its text, not by its role.
+  const add = features.locator('button', { hasText: 'Add features' });
+  await reveal(add);
+  await add.click();
+  await features.locator('input').last().fill('Weekly progress reports');
+  const field = await breakLink(page, '/contact', '/contactt');
+  await expect(field).toContainText('broken link', { timeout: 15_000 });
+  await expect(savedNote(page)).toHaveCount(0);
+  expect(read('data/pages/services.yaml')).toBe(before);
+});
+
 test('a new solution made from a copy gets its page, and the content validates', async ({ page, request }) => {
   await openEntry(page, 'solution', 'restaurant-order-automation');
   await page.getByRole('button', { name: 'Published' }).click();
