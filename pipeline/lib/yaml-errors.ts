@@ -533,9 +533,11 @@ export const firstTextMistake = (text: string, fieldNames: ReadonlySet<string>) 
 const TAB_INDENT = /^[ \t]*\t/m;
 const GLUED_DASH = /^[^\S\n]*-[^\s-]/m;
 const GLUED_FIELD = /^[^\S\n]*(?:-[^\S\n]+)?([A-Za-z][\w-]*):[^\s:/]/gm;
-const ITEM_UNDER_ITEM = /^([^\S\n]*)-[^\S\n]+[^\n]*\n\1[^\S\n]+-[^\S\n]/m;
+// Two list items in a row, blank and comment-only lines between them, as `scan` skips those; the second is suspect
+// when indented more (counted in characters, as `scan` counts them).
+const ITEM_THEN_ITEM = /^([^\S\n]*)-[^\S\n]+[^\n]*\n(?=(?:[^\S\n]*(?:#[^\n]*)?\n)*([^\S\n]*)-[^\S\n])/gm;
 const TEXT_THEN_COMMENT =
-  /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?[^\s"'#|>[\]{}&*!%@`][^#\n]*?[^\S\n]#/m;
+  /^[^\S\n]*(?:-[^\S\n]+)?(?:(?:[^\s"'#][^"'#\n]*?|"[^"\n]*"|'[^'\n]*'):[^\S\n]+)?[^\s"'#|>[\]{}&*!%@`][^#\n]*?[^\S\n]#/m;
 const QUOTE_START = /^[^\S\n]*(?:-[^\S\n]+)?(?:[^\s"'#][^"'#\n]*?:[^\S\n]+)?["']/gm;
 
 const lineAt = (text: string, index: number) => {
@@ -548,7 +550,7 @@ const lineAt = (text: string, index: number) => {
 function mayHoldTextMistake(text: string, fieldNames: ReadonlySet<string>): boolean {
   if (TAB_INDENT.test(text) || GLUED_DASH.test(text) || ZERO_WIDTH.test(text.replace(/^\ufeff/, ''))) return true;
   if (UNUSUAL_SPACE.test(text) || CURLY_QUOTE.test(text) || TEXT_THEN_COMMENT.test(text)) return true;
-  if (ITEM_UNDER_ITEM.test(text)) return true;
+  for (const match of text.matchAll(ITEM_THEN_ITEM)) if (match[2]!.length > match[1]!.length) return true;
   for (const match of text.matchAll(GLUED_FIELD)) if (fieldNames.has(match[1]!)) return true;
   for (const match of text.matchAll(QUOTE_START)) if (openQuote(lineAt(text, match.index!))) return true;
   return false;
