@@ -1142,6 +1142,18 @@ export const freshMistakes: Mistake[] = [
     message: /^this results bullet is indented 2 spaces more than the results bullet above it/,
     inEditor: false,
   },
+  {
+    name: 'a result bullet indented under the one above, with a blank line between them',
+    kind: 'blockIndentedIntoNeighbour',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace(
+      '  - Delivered in 7 weeks, from discovery to go-live.',
+      '\n    - Delivered in 7 weeks, from discovery to go-live.',
+    ),
+    line: 64,
+    message: /^this results bullet is indented 2 spaces more than the results bullet above it/,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [...listedMistakes, ...freshMistakes];
