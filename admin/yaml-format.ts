@@ -40,7 +40,7 @@ const keptEmptyIn = (path: string) =>
  * Optional fields an editor emptied: absent in the file, as the schemas expect, not `''` or `null`. A required field
  * that may be empty (`keep`) is written `''`.
  */
-export function withoutEmptyFields(value: unknown, keep: ReadonlySet<string> = new Set(), within = ''): unknown {
+function withoutEmptyFields(value: unknown, keep: ReadonlySet<string>, within = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutEmptyFields(item, keep, within));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -52,25 +52,27 @@ export function withoutEmptyFields(value: unknown, keep: ReadonlySet<string> = n
   );
 }
 
+/** The data of the entry at `path` as its file holds it. */
+const asWritten = (path: string, data: unknown) => withoutEmptyFields(data, keptEmptyIn(path));
+
 /** The text of the entry at `path`: `original` (the file as loaded; empty for a new file) with `data` written in. */
-export const entryText = (path: string, original: string, data: unknown) =>
-  editYaml(original, withoutEmptyFields(data, keptEmptyIn(path)));
+export const entryText = (path: string, original: string, data: unknown) => editYaml(original, asWritten(path, data));
 
 /** The file the next save writes: its path, the text it starts from, and the data it was checked with. */
 let pending: { path: string; original: string; data: string } | undefined;
 
-const checkedData = (path: string, data: unknown) => JSON.stringify(withoutEmptyFields(data, keptEmptyIn(path)));
-
 export function saveStartsFrom(path: string, original: string, data: unknown) {
-  pending = { path, original, data: checkedData(path, data) };
+  pending = { path, original, data: JSON.stringify(asWritten(path, data)) };
 }
 
 export const contentFormat = {
   fromFile: (text: string) => (parse(text) as unknown) ?? {},
   toFile(data: unknown) {
     // Decap also writes drafts to the browser's storage with this; those start from no file.
-    if (pending && pending.data === checkedData(pending.path, data))
-      return entryText(pending.path, pending.original, data);
+    if (pending) {
+      const written = asWritten(pending.path, data);
+      if (JSON.stringify(written) === pending.data) return editYaml(pending.original, written);
+    }
     return entryText('', '', data);
   },
 };
