@@ -1,8 +1,8 @@
 /**
- * A fake GitHub on 127.0.0.1 for the editor's live path: the REST API Decap CMS's GitHub backend calls with the
- * editorial workflow (user, repository permissions, branches and refs, trees, blobs, commits, compare, pull
- * requests and their labels, commit statuses) over an in-memory Git repository, and GitHub's OAuth web flow
- * (authorize, which approves at once, and the code-for-token exchange). Objects are hashed as Git hashes them, so a
+ * A fake GitHub on 127.0.0.1 for the editor's live path: the REST API the editor's GitHub backend
+ * (admin/backend/github.ts) and Decap CMS's call (user, repository permissions, branches and refs, file contents,
+ * trees, blobs, commits, compare, pull requests, their files and labels, commit statuses) over an in-memory Git
+ * repository, and GitHub's OAuth web flow (authorize, which approves at once, and the code-for-token exchange). Objects are hashed as Git hashes them, so a
  * blob's sha is what `git hash-object` prints. Every request is recorded; requests it does not know are answered
  * 404 and listed in `unhandled`, so a test can tell a gap in the fake from a failure of the thing under test.
  */
@@ -135,10 +135,15 @@ export class FakeGitHub {
     });
   }
 
+  /** The bytes of `path` on a branch or commit, or undefined when it has no such file. */
+  readBytes(revision: string, path: string): Buffer | undefined {
+    const sha = this.flatten(this.commit(this.resolveCommit(revision)).tree).get(path);
+    return sha === undefined ? undefined : this.blob(sha).content;
+  }
+
   /** The text of `path` on a branch or commit, or undefined when it has no such file. */
   readText(revision: string, path: string): string | undefined {
-    const sha = this.flatten(this.commit(this.resolveCommit(revision)).tree).get(path);
-    return sha === undefined ? undefined : this.blob(sha).content.toString('utf8');
+    return this.readBytes(revision, path)?.toString('utf8');
   }
 
   /** Paths whose content differs between two revisions (added, changed or removed). */
@@ -451,7 +456,8 @@ export class FakeGitHub {
     if (method === 'GET' && path === '/search/issues') return { body: { total_count: 0, items: [] } };
     const prefix = `/repos/${this.repo}`;
     if (!path.startsWith(prefix)) throw notFound();
-    const rest = path.slice(prefix.length);
+    // GitHub reads `%2F` in a branch, ref or file path as `/` (Octokit sends them so).
+    const rest = path.slice(prefix.length).replace(/%2F/gi, '/');
     const is = (verb: string, pattern: RegExp) => (method === verb ? pattern.exec(rest) : null);
     let match: RegExpExecArray | null;
 
@@ -531,6 +537,7 @@ export class FakeGitHub {
       });
       return { status: 201, body: this.gitCommitJson(sha) };
     }
+    if ((match = is('GET', /^\/contents\/(.+)$/))) return { body: this.contents(decodeURIComponent(match[1]!), query) };
     if (is('GET', /^\/commits$/))
       return { body: this.history(query.get('sha') ?? this.options.branch, query.get('path')) };
     if ((match = is('GET', /^\/commits\/([^/]+)\/status$/))) {
@@ -555,6 +562,10 @@ export class FakeGitHub {
           this.commitJson(sha),
         ),
       };
+    }
+    if ((match = is('GET', /^\/pulls\/(\d+)\/files$/))) {
+      const pull = this.pull(Number(match[1]));
+      return { body: this.compare(pull.base, pull.head).files };
     }
     if ((match = is('PUT', /^\/pulls\/(\d+)\/merge$/)))
       return { body: this.merge(this.pull(Number(match[1])), body, login) };
@@ -613,6 +624,17 @@ export class FakeGitHub {
     }
     const sha = this.treeFromFiles(files);
     return { sha, tree: this.getTree(sha, false).tree };
+  }
+
+  /** `GET contents/{path}?ref=` of a file: its bytes in base64, broken into lines as GitHub sends them. */
+  private contents(path: string, query: URLSearchParams) {
+    const files = this.flatten(this.commit(this.resolveCommit(query.get('ref') ?? this.options.branch)).tree);
+    const sha = files.get(path);
+    if (sha === undefined) throw new HttpError(404, 'Not Found (no such file)');
+    const content = this.blob(sha).content;
+    const base64 = content.toString('base64').replace(/.{60}/g, '$&\n');
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return { type: 'file', encoding: 'base64', size: content.length, name, path, sha, content: base64 };
   }
 
   private history(revision: string, path: string | null) {
@@ -710,7 +732,11 @@ export class FakeGitHub {
     const sha = this.putCommit({
       tree: this.commit(headSha).tree,
       parents: body.merge_method === 'squash' ? [baseSha] : [baseSha, headSha],
-      message: String(body.commit_message ?? pull.title),
+      // A squash commit's message is `commit_title`, then `commit_message` below it.
+      message:
+        body.merge_method === 'squash' && body.commit_title
+          ? [body.commit_title, body.commit_message].filter(Boolean).join('\n\n')
+          : String(body.commit_message ?? pull.title),
       author: { name: user.name, email: user.email, date: new Date().toISOString() },
     });
     this.refs.set(`heads/${pull.base}`, sha);

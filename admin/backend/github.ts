@@ -1,0 +1,480 @@
+/**
+ * The editor's GitHub backend (the live site): every save is one commit on the entry's own branch
+ * `cms/<collection>/<name>` and a pull request into the published branch, which Netlify builds a deploy preview of;
+ * Publish squash-merges the pull request and deletes the branch. Nothing reaches the published branch before that.
+ *
+ * Editors sign in through a popup (Netlify's OAuth provider or functions/cms-oauth.ts, both speaking the same
+ * `authorizing:github` handshake); the token is kept in the browser's storage so a reload signs back in.
+ */
+import { Octokit } from '@octokit/core';
+import {
+  BackendError,
+  type Backend,
+  type Change,
+  type FileChange,
+  type PendingChange,
+  type Upload,
+  type User,
+} from './types.ts';
+
+export interface GitHubSettings {
+  /** `owner/name`. */
+  repo: string;
+  /** The published branch (`editor.branch`): pull requests go into it. */
+  branch: string;
+  /** GitHub's REST API: https://api.github.com, or GitHub Enterprise's, or a test's fake. */
+  apiUrl: string;
+  /** The sign-in popup's address, with its `provider`, `scope` (and for Netlify `site_id`) parameters. */
+  signInUrl: string;
+  /** Where the token is kept between visits; the browser's localStorage unless given. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** The storage key of the signed-in editor's token. */
+export const TOKEN_KEY = 'editor:github-token';
+const BRANCH_PREFIX = 'cms/';
+const PROVIDER = 'github';
+
+type Entry = Change['entry'];
+
+/** What the editor reads of a pull request (GitHub's list and its answer to opening one both have it). */
+interface Pull {
+  number: number;
+  title: string;
+  html_url: string;
+  head: { ref: string; sha: string };
+}
+
+/** What failed, said after the cause: "GitHub cannot be reached: nothing was saved, your changes are kept." */
+const CONSEQUENCE = {
+  signIn: 'you are not signed in',
+  read: 'the entry could not be loaded from GitHub',
+  save: 'nothing was saved, your changes are kept',
+  pending: 'the changes waiting to be published could not be listed',
+  publish: 'nothing was published',
+} as const;
+type Action = keyof typeof CONSEQUENCE;
+
+export function githubBackend(settings: GitHubSettings): Backend {
+  const [owner, name] = settings.repo.split('/') as [string, string];
+  const repository = { owner, repo: name };
+  const published = settings.branch;
+  const storage = () => settings.storage ?? localStorage;
+  let octokit: Octokit | undefined;
+  /** Per entry, the commit its texts were read at: a save refuses when someone changed its files since. */
+  const readAt = new Map<string, string>();
+
+  const client = () => {
+    if (!octokit) throw new BackendError('You are not signed in to GitHub any more: sign in again.');
+    return octokit;
+  };
+
+  /** Signs in with a token: the account must be able to push to the repository. */
+  async function useToken(token: string): Promise<User> {
+    const candidate = new Octokit({
+      auth: token,
+      baseUrl: settings.apiUrl,
+      // GitHub lets browsers keep its answers for 60 s; without asking again, a read after a save could be stale.
+      request: { fetch: (url: string, init: RequestInit) => fetch(url, { ...init, cache: 'no-cache' }) },
+    });
+    const { data: account } = await candidate.request('GET /user');
+    const found = await candidate.request('GET /repos/{owner}/{repo}', repository).catch((error: unknown) => {
+      if (statusOf(error) === 404)
+        throw new BackendError(
+          `Your GitHub account ${account.login} cannot see ${settings.repo}: ask the site's developer to give it Write access, then sign in again.`,
+        );
+      throw error;
+    });
+    if (!found.data.permissions?.push)
+      throw new BackendError(
+        `Your GitHub account ${account.login} cannot change ${settings.repo}: ask the site's developer for Write access, then sign in again.`,
+      );
+    octokit = candidate;
+    return { name: account.name || account.login, login: account.login };
+  }
+
+  /** Runs one of the backend's actions, turning any failure into words. */
+  async function attempt<T>(action: Action, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (statusOf(error) === 401) forget();
+      throw explain(error, action, settings.repo);
+    }
+  }
+
+  function forget() {
+    octokit = undefined;
+    storage().removeItem(TOKEN_KEY);
+  }
+
+  /** The entry's open pull request into the published branch, if any. */
+  async function openPull(entry: Entry) {
+    const { data } = await client().request('GET /repos/{owner}/{repo}/pulls', {
+      ...repository,
+      state: 'open',
+      head: `${owner}:${branchOf(entry)}`,
+      base: published,
+    });
+    return data[0];
+  }
+
+  /** A branch's head commit and its tree, or undefined when there is no such branch. */
+  async function branchHead(branch: string) {
+    try {
+      const { data } = await client().request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repository, branch });
+      return { sha: data.commit.sha, tree: data.commit.commit.tree.sha };
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async function publishedHead() {
+    const head = await branchHead(published);
+    if (!head)
+      throw new BackendError(
+        `GitHub has no branch “${published}” in ${settings.repo}: ask the site's developer to check \`editor.branch\` in data/site.yaml.`,
+      );
+    return head;
+  }
+
+  async function readText(path: string, ref: string): Promise<string | null> {
+    try {
+      const { data } = await client().request('GET /repos/{owner}/{repo}/contents/{path}', {
+        ...repository,
+        path,
+        ref,
+      });
+      if (Array.isArray(data) || data.type !== 'file') throw new BackendError(`${path} on GitHub is not a file.`);
+      if (data.encoding !== 'base64') throw new BackendError(`${path} is too large for the editor to open.`);
+      return new TextDecoder().decode(Uint8Array.from(atob(data.content), (character) => character.charCodeAt(0)));
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Refuses a save when a file it changes is different at `base` than where the editor read the entry, so one
+   * person's save never silently undoes another's.
+   */
+  async function checkUnchangedSinceRead(change: Change, base: string) {
+    const read = readAt.get(entryKey(change.entry));
+    if (read === undefined || read === base) return;
+    const { data } = await client().request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+      ...repository,
+      basehead: `${read}...${base}`,
+    });
+    const changedSince = new Set((data.files ?? []).map((file) => file.filename));
+    if ([...change.files, ...change.uploads].some((file) => changedSince.has(file.path)))
+      throw new BackendError(
+        'GitHub refused the save: someone else changed this entry on GitHub since you opened it. Nothing was saved; copy what you wrote, reload the entry and make your change again.',
+      );
+  }
+
+  async function createBlob(file: FileChange | Upload): Promise<string> {
+    const content =
+      'base64' in file ? { content: file.base64, encoding: 'base64' } : { content: file.text!, encoding: 'utf-8' };
+    const { data } = await client().request('POST /repos/{owner}/{repo}/git/blobs', { ...repository, ...content });
+    return data.sha;
+  }
+
+  /** One commit with every file of the change on top of `base`. */
+  async function commit(change: Change, base: { sha: string; tree: string }): Promise<string> {
+    const written = [...change.files.filter((file) => file.text !== null), ...change.uploads];
+    const shas = await Promise.all(written.map(createBlob));
+    const tree = [
+      ...written.map((file, index) => ({
+        path: file.path,
+        mode: '100644' as const,
+        type: 'blob' as const,
+        sha: shas[index],
+      })),
+      ...change.files
+        .filter((file) => file.text === null)
+        .map((file) => ({ path: file.path, mode: '100644' as const, type: 'blob' as const, sha: null })),
+    ];
+    const { data: newTree } = await client().request('POST /repos/{owner}/{repo}/git/trees', {
+      ...repository,
+      base_tree: base.tree,
+      tree,
+    });
+    const { data: made } = await client().request('POST /repos/{owner}/{repo}/git/commits', {
+      ...repository,
+      message: change.title,
+      tree: newTree.sha,
+      parents: [base.sha],
+    });
+    return made.sha;
+  }
+
+  /** Points the entry's branch at `sha`: a fast-forward on its open pull request's branch, else a fresh start. */
+  async function moveBranch(branch: string, sha: string, onOpenPull: boolean) {
+    const ref = `heads/${branch}`;
+    if (onOpenPull) {
+      await client()
+        .request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref, sha, force: false })
+        .catch((error: unknown) => {
+          if (statusOf(error) === 422)
+            throw new BackendError(
+              'GitHub refused the save: someone else saved this entry on GitHub a moment ago. Nothing was saved; copy what you wrote, reload the entry and make your change again.',
+            );
+          throw error;
+        });
+      return;
+    }
+    try {
+      await client().request('POST /repos/{owner}/{repo}/git/refs', { ...repository, ref: `refs/${ref}`, sha });
+    } catch (error) {
+      if (statusOf(error) !== 422) throw error;
+      // A branch without an open pull request is left over (its pull request was closed, or its deletion after
+      // publishing failed): its commits are not what the editor read, so the save starts it again from `sha`.
+      await client().request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref, sha, force: true });
+    }
+  }
+
+
+  async function pendingOf(pull: Pull, head = pull.head.sha): Promise<PendingChange> {
+    const [files, status] = await Promise.all([
+      client().request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+        ...repository,
+        pull_number: pull.number,
+        per_page: 100,
+      }),
+      client().request('GET /repos/{owner}/{repo}/commits/{ref}/status', { ...repository, ref: head }),
+    ]);
+    const previewUrl = deployPreview(status.data.statuses);
+    return {
+      number: pull.number,
+      title: pull.title,
+      url: pull.html_url,
+      branch: pull.head.ref,
+      entry: entryOfBranch(pull.head.ref),
+      paths: files.data.map((file) => file.filename),
+      ...(previewUrl ? { previewUrl } : {}),
+    };
+  }
+
+  return {
+    kind: 'github',
+
+    signIn: () =>
+      attempt('signIn', async () => {
+        const token = await tokenFromPopup(settings.signInUrl);
+        const user = await useToken(token);
+        storage().setItem(TOKEN_KEY, token);
+        return user;
+      }),
+
+    async restore() {
+      const token = storage().getItem(TOKEN_KEY);
+      if (!token) return undefined;
+      try {
+        return await useToken(token);
+      } catch (error) {
+        // A token GitHub no longer takes, or an account that lost its access, means signing in again.
+        if (statusOf(error) === 401 || error instanceof BackendError) {
+          forget();
+          if (error instanceof BackendError) throw error;
+          return undefined;
+        }
+        throw explain(error, 'signIn', settings.repo);
+      }
+    },
+
+    signOut: forget,
+
+    read: (paths, entry) =>
+      attempt('read', async () => {
+        const pull = await openPull(entry);
+        const at = pull ? pull.head.sha : (await publishedHead()).sha;
+        const texts = await Promise.all(paths.map((path) => readText(path, at)));
+        readAt.set(entryKey(entry), at);
+        return Object.fromEntries(paths.map((path, index) => [path, texts[index]!]));
+      }),
+
+    save: (change) =>
+      attempt('save', async () => {
+        const branch = branchOf(change.entry);
+        const pull = await openPull(change.entry);
+        const base = (pull ? await branchHead(branch) : undefined) ?? (await publishedHead());
+        await checkUnchangedSinceRead(change, base.sha);
+        const head = await commit(change, base);
+        await moveBranch(branch, head, Boolean(pull));
+        readAt.set(entryKey(change.entry), head);
+        const opened =
+          pull ??
+          (
+            await client().request('POST /repos/{owner}/{repo}/pulls', {
+              ...repository,
+              title: change.title,
+              head: branch,
+              base: published,
+              body: `Made in the site's editor (/admin/). Netlify builds a deploy preview of it; Publish in the editor merges it into \`${published}\`, which updates the live site.`,
+            })
+          ).data;
+        return { pending: await pendingOf(opened, head) };
+      }),
+
+    pending: () =>
+      attempt('pending', async () => {
+        const { data } = await client().request('GET /repos/{owner}/{repo}/pulls', {
+          ...repository,
+          state: 'open',
+          base: published,
+          per_page: 100,
+        });
+        // Only the editor's own branches of this repository, never a fork's branch that happens to share the name.
+        const ours = data.filter(
+          (pull) => pull.head.ref.startsWith(BRANCH_PREFIX) && pull.head.repo?.full_name === settings.repo,
+        );
+        const changes = await Promise.all(ours.map((pull) => pendingOf(pull)));
+        return changes.sort((a, b) => b.number - a.number);
+      }),
+
+    publish: (change) =>
+      attempt('publish', async () => {
+        const { data: merged } = await client()
+          .request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
+            ...repository,
+            pull_number: change.number,
+            merge_method: 'squash',
+            commit_title: `${change.title} (#${change.number})`,
+          })
+          .catch((error: unknown) => {
+            throw refusedPublish(error, change) ?? error;
+          });
+        readAt.set(entryKey(change.entry), merged.sha);
+        // The change is published; a branch left behind is started afresh by the entry's next save.
+        await client()
+          .request('DELETE /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref: `heads/${change.branch}` })
+          .catch(() => undefined);
+      }),
+  };
+}
+
+/** The entry's branch: `cms/page/home`. */
+export const branchOf = (entry: Entry) => `${BRANCH_PREFIX}${entry.collection}/${entry.name}`;
+
+function entryOfBranch(branch: string): Entry {
+  const [collection = '', ...name] = branch.slice(BRANCH_PREFIX.length).split('/');
+  return { collection, name: name.join('/') };
+}
+
+const entryKey = (entry: Entry) => `${entry.collection}/${entry.name}`;
+
+/**
+ * The deploy preview's address: Netlify posts a `deploy/netlify` status on the head commit, pending while it builds
+ * (its address then is the build log) and success once the preview is up.
+ */
+function deployPreview(statuses: { context: string; state: string; target_url: string | null }[]) {
+  const ready = statuses.filter((status) => status.state === 'success' && status.target_url);
+  return (ready.find((status) => status.context === 'deploy/netlify') ?? ready[0])?.target_url ?? undefined;
+}
+
+/** GitHub's refusals to merge, in words; undefined for failures `explain` words. */
+function refusedPublish(error: unknown, change: PendingChange): BackendError | undefined {
+  const status = statusOf(error);
+  const said = messageOf(error);
+  const reason =
+    status === 409
+      ? 'it changed while you were publishing. Reload the list and publish again.'
+      : status === 405 && /status check/i.test(said)
+        ? "the site's checks have not passed on it yet. Wait until its preview is built, then publish again."
+        : status === 405 && /review/i.test(said)
+          ? 'GitHub wants someone to approve it there first.'
+          : status === 405
+            ? "it clashes with a change published since. Ask the site's developer to settle it on GitHub."
+            : undefined;
+  return reason && new BackendError(`GitHub did not publish “${change.title}”: ${reason}`);
+}
+
+/** Any failure, in words an editor can act on. */
+function explain(error: unknown, action: Action, repo: string): BackendError {
+  if (error instanceof BackendError) return error;
+  const consequence = CONSEQUENCE[action];
+  const status = statusOf(error);
+  if (status === undefined)
+    return new BackendError(`The editor failed (${String(error)}): ${consequence}. Reload the page and try again.`);
+  if (!hasResponse(error))
+    return new BackendError(`GitHub cannot be reached: ${consequence}. Check your internet connection and try again.`);
+  if (status === 401) return new BackendError(`Your GitHub sign-in has expired: ${consequence}. Sign in again.`);
+  if (status === 429 || (status === 403 && /rate limit/i.test(messageOf(error))))
+    return new BackendError(
+      `GitHub is refusing requests for a while because there were many: ${consequence}. Wait a few minutes and try again.`,
+    );
+  if (status === 403 || status === 404)
+    return new BackendError(
+      `GitHub refused or could not find what the editor asked for in ${repo}, so ${consequence}. Reload the page and try again; if it happens again, your account may have lost its Write access: ask the site's developer.`,
+    );
+  if (status >= 500)
+    return new BackendError(`GitHub is having trouble right now: ${consequence}. Try again in a few minutes.`);
+  return new BackendError(`GitHub refused this: “${messageOf(error)}”, so ${consequence}.`);
+}
+
+/** Octokit's RequestError (named HttpError): `status`, and `response` unless the request never got an answer. */
+function statusOf(error: unknown): number | undefined {
+  return error instanceof Error && error.name === 'HttpError'
+    ? (error as Error & { status: number }).status
+    : undefined;
+}
+
+const hasResponse = (error: unknown) => Boolean((error as { response?: unknown }).response);
+
+const messageOf = (error: unknown) =>
+  String((error as { response?: { data?: { message?: unknown } } }).response?.data?.message ?? '');
+
+/**
+ * Opens the sign-in popup and resolves with the token it hands over: it posts `authorizing:github`, we echo it,
+ * it posts `authorization:github:success:{"token":…}` (or `:error:{"message":…}`). Only messages from that window
+ * and the sign-in page's origin count.
+ */
+function tokenFromPopup(signInUrl: string): Promise<string> {
+  const origin = new URL(signInUrl).origin;
+  return new Promise((resolve, reject) => {
+    const popup = window.open(signInUrl, 'github-sign-in', 'popup,width=600,height=760');
+    if (!popup)
+      return reject(
+        new BackendError('Your browser blocked the GitHub sign-in window: allow pop-ups for this page and try again.'),
+      );
+    const finish = (outcome: () => void) => {
+      window.removeEventListener('message', listen);
+      clearInterval(watch);
+      popup.close();
+      outcome();
+    };
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== popup || typeof event.data !== 'string') return;
+      if (event.data === `authorizing:${PROVIDER}`) return popup.postMessage(event.data, origin);
+      const [, outcome, json] = /^authorization:github:(success|error):(.*)$/s.exec(event.data) ?? [];
+      if (!outcome) return;
+      const said = parsed(json!);
+      if (outcome === 'success' && typeof said.token === 'string') finish(() => resolve(said.token as string));
+      else
+        finish(() =>
+          reject(
+            new BackendError(
+              typeof said.message === 'string' && said.message
+                ? said.message
+                : 'GitHub did not sign you in. Try again.',
+            ),
+          ),
+        );
+    };
+    window.addEventListener('message', listen);
+    const watch = setInterval(() => {
+      if (popup.closed)
+        finish(() => reject(new BackendError('The GitHub sign-in window was closed before you signed in. Try again.')));
+    }, 500);
+  });
+}
+
+function parsed(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
