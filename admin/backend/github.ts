@@ -50,6 +50,7 @@ const CONSEQUENCE = {
   signIn: 'you are not signed in',
   read: 'the entry could not be loaded from GitHub',
   save: 'nothing was saved, your changes are kept',
+  propose: 'your change is saved on GitHub but not yet proposed for publishing; save again to propose it',
   pending: 'the changes waiting to be published could not be listed',
   publish: 'nothing was published',
 } as const;
@@ -63,6 +64,8 @@ export function githubBackend(settings: GitHubSettings): Backend {
   let octokit: Octokit | undefined;
   /** Per entry, the commit its texts were read at: a save refuses when someone changed its files since. */
   const readAt = new Map<string, string>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
 
   const client = () => {
     if (!octokit) throw new BackendError('You are not signed in to GitHub any more: sign in again.');
@@ -234,7 +237,6 @@ export function githubBackend(settings: GitHubSettings): Backend {
     }
   }
 
-
   async function pendingOf(pull: Pull, head = pull.head.sha): Promise<PendingChange> {
     const [files, status] = await Promise.all([
       client().request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
@@ -303,18 +305,21 @@ export function githubBackend(settings: GitHubSettings): Backend {
         const head = await commit(change, base);
         await moveBranch(branch, head, Boolean(pull));
         readAt.set(entryKey(change.entry), head);
-        const opened =
-          pull ??
-          (
-            await client().request('POST /repos/{owner}/{repo}/pulls', {
-              ...repository,
-              title: change.title,
-              head: branch,
-              base: published,
-              body: `Made in the site's editor (/admin/). Netlify builds a deploy preview of it; Publish in the editor merges it into \`${published}\`, which updates the live site.`,
-            })
-          ).data;
-        return { pending: await pendingOf(opened, head) };
+        // From here on the change is on GitHub: a failure says so, and the next save opens the pull request.
+        return attempt('propose', async () => {
+          const opened =
+            pull ??
+            (
+              await client().request('POST /repos/{owner}/{repo}/pulls', {
+                ...repository,
+                title: change.title,
+                head: branch,
+                base: published,
+                body: `Made in the site's editor (/admin/). Netlify builds a deploy preview of it; Publish in the editor merges it into \`${published}\`, which updates the live site.`,
+              })
+            ).data;
+          return { pending: await pendingOf(opened, head) };
+        }).finally(changed);
       }),
 
     pending: () =>
@@ -350,7 +355,13 @@ export function githubBackend(settings: GitHubSettings): Backend {
         await client()
           .request('DELETE /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref: `heads/${change.branch}` })
           .catch(() => undefined);
+        changed();
       }),
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

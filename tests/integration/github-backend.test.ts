@@ -159,10 +159,13 @@ describe("the editor's GitHub backend", () => {
 
   it('publishes by merging the pull request as one commit on main and deleting its branch', async () => {
     const backend = await signedIn();
+    let told = 0;
+    backend.subscribe!(() => (told += 1));
     const mainBefore = github.branchHead('main')!;
     await backend.save(change([{ path: HOME, text: 'title: One\nintro: Welcome\n' }]));
     const { pending } = await backend.save(change([{ path: HOME, text: 'title: Two\nintro: Welcome\n' }]));
     await backend.publish!(pending!);
+    expect(told, 'views of the pending changes are told after each save and the publish').toBe(3);
 
     const merged = github.commitsBetween(mainBefore, 'main');
     expect(merged).toEqual([expect.objectContaining({ message: 'Update page “Home” (#1)', parents: [mainBefore] })]);
