@@ -1,16 +1,14 @@
 /**
- * The editor's local backend under `npm run dev`: Decap CMS's proxy-backend protocol (the one `decap-server`
- * speaks: POST /api/v1 with `{ action, params }`), reading and writing data/ and public/images/ of this checkout
- * directly, with no account and no network.
+ * The editor's local backend under `npm run dev`: POST /api/v1 with `{ action, … }` JSON, reading and writing data/
+ * and public/ of this checkout directly, with no account and no network.
  *
- * Unlike decap-server it writes nothing the validator refuses: every entry save edits the file's current text
- * (editYaml, so only the changed lines change) and runs the checks of `npm run validate` over the content with the
- * change in place (checkChange); a refused save answers the validator's words, which Decap shows as "Failed to
- * persist entry: …", and leaves every file as it was. Deleting an entry or a picture something still uses is
- * refused the same way. Uploaded pictures get a file name the validator accepts.
+ * It writes nothing the validator refuses: a save names every file it changes (`{ path, text }`, `text: null` to
+ * delete) and the pictures it adds; each text is applied to the file's current text (editYaml, so only the changed
+ * lines change, even if the file changed on disk since the editor read it) and the checks of `npm run validate` run
+ * over the content with the whole change in place (checkChange). A refused save answers the validator's words and
+ * leaves every file as it was. Uploaded pictures get a file name the validator accepts.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -19,26 +17,25 @@ import { svgSize } from '../pipeline/lib/image-size.ts';
 import { checkChange, type Snapshot } from '../pipeline/lib/save-check.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 
-/** What an action answers: Decap reads `error` from a refusal. */
+/** What an action answers: the editor shows `error` of a refusal. */
 export interface Answer {
   status: number;
   body: unknown;
 }
 
-interface DataFile {
+/** A file a save leaves: its new text, or `null` to delete it (admin/backend/types.ts's FileChange). */
+interface FileChange {
   path: string;
-  raw: string;
-  slug?: string;
-  newPath?: string;
+  text: string | null;
 }
 
-interface Asset {
+/** A picture to write under public/ (admin/backend/types.ts's Upload). */
+interface Upload {
   path: string;
-  content: string;
-  encoding: string;
+  base64: string;
 }
 
-/** A request the backend refuses, with the words Decap shows. */
+/** A request the backend refuses, with the words the editor shows. */
 class Refusal extends Error {
   constructor(
     message: string,
@@ -52,15 +49,9 @@ const DATA = 'data/';
 const PUBLIC = 'public/';
 const IMAGE_EXTENSIONS = new Set(['.svg', '.webp', '.avif', '.png', '.jpg', '.jpeg']);
 
-const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 const slashed = (path: string) => path.split(sep).join('/');
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const stringParam = (params: Record<string, unknown>, name: string): string => {
-  const value = params[name];
-  if (typeof value !== 'string' || value === '') throw new Refusal(`"${name}" is required`);
-  return value;
-};
 
 /**
  * A file name for an upload that the validator's image paths accept (`/images/name.svg`): lower-case words joined
@@ -91,35 +82,6 @@ export class LocalBackend {
     return absolute;
   }
 
-  private entry(path: string) {
-    const absolute = this.inside(path, DATA);
-    if (!existsSync(absolute)) return { data: null, file: { path, id: null } };
-    const content = readFileSync(absolute);
-    return { data: content.toString('utf8'), file: { path, id: sha256(content) } };
-  }
-
-  private mediaFile(path: string) {
-    const content = readFileSync(this.inside(path, PUBLIC));
-    return { id: sha256(content), content: content.toString('base64'), encoding: 'base64', path, name: basename(path) };
-  }
-
-  /** Files under `folder` (from the project root) ending in `extension`, `depth` folders deep. */
-  private list(folder: string, extension: string, depth: number): string[] {
-    const walk = (dir: string, level: number): string[] => {
-      if (level <= 0 || !existsSync(dir)) return [];
-      return readdirSync(dir, { withFileTypes: true })
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .flatMap((entry) =>
-          entry.isDirectory()
-            ? walk(join(dir, entry.name), level - 1)
-            : entry.name.endsWith(extension)
-              ? [slashed(relative(this.root, join(dir, entry.name)))]
-              : [],
-        );
-    };
-    return walk(resolve(this.root, folder), depth);
-  }
-
   /** The change refused in the validator's words when it makes content errors. */
   private check(snapshot: Snapshot, next: Snapshot) {
     const errors = checkChange(snapshot, next);
@@ -127,26 +89,27 @@ export class LocalBackend {
   }
 
   /**
-   * The text to write for an entry: the current file with only what the editor changed rewritten; a new file in
-   * the project's style (never a long text folded over lines, which the validator reads as an unclosed quote).
+   * The text to write for a file: its current text with only what the editor changed rewritten; a new file as the
+   * editor wrote it (its header comment and field order).
    */
-  private entryText(file: DataFile): string {
+  private textToWrite(file: FileChange & { text: string }): string {
     let data: unknown;
     try {
-      data = parse(file.raw);
+      data = parse(file.text);
     } catch (error) {
       throw new Refusal(`the editor sent ${file.path} as text that is not YAML: ${(error as Error).message}`);
     }
     const absolute = this.inside(file.path, DATA);
-    return editYaml(existsSync(absolute) ? readFileSync(absolute, 'utf8') : '', data);
+    return existsSync(absolute) ? editYaml(readFileSync(absolute, 'utf8'), data) : file.text;
   }
 
   /** An upload's place under public/ with a name the validator accepts, and its bytes. */
-  private upload(asset: Asset) {
-    if (asset.encoding !== 'base64') throw new Refusal(`pictures must come base64-encoded, not ${asset.encoding}`);
-    const path = `${dirname(asset.path)}/${imageFileName(basename(asset.path))}`;
+  private upload(upload: Upload) {
+    if (typeof upload?.path !== 'string' || typeof upload.base64 !== 'string')
+      throw new Refusal('a picture needs "path" and "base64"');
+    const path = `${dirname(upload.path)}/${imageFileName(basename(upload.path))}`;
     const absolute = this.inside(path, PUBLIC);
-    const content = Buffer.from(asset.content, 'base64');
+    const content = Buffer.from(upload.base64, 'base64');
     if (path.endsWith('.svg')) {
       // The pages reserve each picture's space from the SVG's own width and height (codegen's image-sizes.json).
       const probe = join(tmpdir(), `upload-${process.pid}-${Date.now()}.svg`);
@@ -156,121 +119,63 @@ export class LocalBackend {
       if (!size)
         throw new Refusal(`${basename(path)} needs width and height attributes on its <svg> element to be shown`);
     }
-    return { path, absolute, content, address: `/${path.slice(PUBLIC.length)}` };
+    return { absolute, content, address: `/${path.slice(PUBLIC.length)}` };
   }
 
-  private persistEntry(params: Record<string, unknown>) {
-    const dataFiles = (params.dataFiles ?? (params.entry ? [params.entry] : undefined)) as DataFile[] | undefined;
-    if (!Array.isArray(dataFiles) || dataFiles.length === 0) throw new Refusal('"dataFiles" is required');
-    const uploads = ((params.assets as Asset[] | undefined) ?? []).map((asset) => this.upload(asset));
+  /** Writes every file of a change and its pictures, or nothing when the validator refuses it. */
+  private save(params: Record<string, unknown>) {
+    const files = params.files as FileChange[] | undefined;
+    if (!Array.isArray(files) || files.length === 0) throw new Refusal('"files" is required');
+    const uploads = ((params.uploads as Upload[] | undefined) ?? []).map((upload) => this.upload(upload));
     const snapshot = snapshotFromDisk(this.root);
-    const files = { ...snapshot.files };
-    const writes = dataFiles.map((file) => {
-      const text = this.entryText(file);
-      const target = file.newPath ?? file.path;
-      this.inside(target, DATA);
-      if (file.newPath) delete files[file.path];
-      files[target] = text;
-      return { target, text, moved: file.newPath ? file.path : undefined };
+    const texts = { ...snapshot.files };
+    const writes = files.map((file) => {
+      if (typeof file?.path !== 'string') throw new Refusal('every file needs a "path"');
+      this.inside(file.path, DATA);
+      const text = file.text === null ? null : this.textToWrite({ path: file.path, text: String(file.text) });
+      if (text === null) delete texts[file.path];
+      else texts[file.path] = text;
+      return { path: file.path, text };
     });
     const publicFiles = [...new Set([...snapshot.publicFiles, ...uploads.map((upload) => upload.address)])];
-    this.check(snapshot, { files, publicFiles });
+    this.check(snapshot, { files: texts, publicFiles });
     for (const upload of uploads) {
       mkdirSync(dirname(upload.absolute), { recursive: true });
       writeFileSync(upload.absolute, upload.content);
     }
-    for (const { target, text, moved } of writes) {
-      const absolute = this.inside(target, DATA);
+    for (const { path, text } of writes) {
+      const absolute = this.inside(path, DATA);
+      if (text === null) {
+        rmSync(absolute, { force: true });
+        continue;
+      }
       mkdirSync(dirname(absolute), { recursive: true });
       // Only a real change reaches the disk: the dev server reloads the pages on every write.
       if (!existsSync(absolute) || readFileSync(absolute, 'utf8') !== text) writeFileSync(absolute, text);
-      if (moved) rmSync(this.inside(moved, DATA), { force: true });
     }
-    return { message: 'entry persisted' };
+    return { saved: writes.map((write) => write.path), pictures: uploads.map((upload) => upload.address) };
   }
 
-  private persistMedia(params: Record<string, unknown>) {
-    if (!isObject(params.asset)) throw new Refusal('"asset" is required');
-    const upload = this.upload(params.asset as unknown as Asset);
-    mkdirSync(dirname(upload.absolute), { recursive: true });
-    writeFileSync(upload.absolute, upload.content);
-    return this.mediaFile(upload.path);
-  }
-
-  /** Deletes entries and pictures nothing uses any more; refuses when the content would then have errors. */
-  private deleteFiles(paths: readonly string[]) {
-    const snapshot = snapshotFromDisk(this.root);
-    const files = { ...snapshot.files };
-    const gone = new Set<string>();
-    for (const path of paths) {
-      if (path.startsWith(DATA)) {
-        this.inside(path, DATA);
-        delete files[path];
-      } else {
-        this.inside(path, PUBLIC);
-        gone.add(`/${path.slice(PUBLIC.length)}`);
-      }
-    }
-    this.check(snapshot, { files, publicFiles: snapshot.publicFiles.filter((file) => !gone.has(file)) });
-    for (const path of paths) rmSync(resolve(this.root, path), { force: true });
-  }
-
-  /** Answers one request body of Decap's proxy backend. */
+  /** Answers one request body. */
   answer(body: unknown): Answer {
     if (!isObject(body) || typeof body.action !== 'string')
       return { status: 422, body: { error: '"action" is required' } };
-    const params = isObject(body.params) ? body.params : {};
     try {
-      return { status: 200, body: this.act(body.action, params) };
+      switch (body.action) {
+        case 'save':
+          return { status: 200, body: this.save(body) };
+        case 'upload': {
+          const upload = this.upload(body.upload as Upload);
+          mkdirSync(dirname(upload.absolute), { recursive: true });
+          writeFileSync(upload.absolute, upload.content);
+          return { status: 200, body: { address: upload.address } };
+        }
+        default:
+          throw new Refusal(`Unknown action ${body.action}`);
+      }
     } catch (error) {
       if (error instanceof Refusal) return { status: error.status, body: { error: error.message } };
       return { status: 500, body: { error: error instanceof Error ? error.message : String(error) } };
-    }
-  }
-
-  private act(action: string, params: Record<string, unknown>): unknown {
-    switch (action) {
-      case 'info':
-        return { repo: basename(this.root), publish_modes: ['simple'], type: 'local_fs' };
-      case 'entriesByFolder':
-        return this.list(stringParam(params, 'folder'), String(params.extension ?? ''), Number(params.depth ?? 1)).map(
-          (path) => this.entry(path),
-        );
-      case 'entriesByFiles': {
-        const files = Array.isArray(params.files) ? (params.files as Array<{ path: string; label?: string }>) : [];
-        return files.map(({ path, label }) => {
-          const { data, file } = this.entry(path);
-          return { data, file: { ...file, label } };
-        });
-      }
-      case 'getEntry':
-        return this.entry(stringParam(params, 'path'));
-      case 'persistEntry':
-        return this.persistEntry(params);
-      case 'getMedia':
-        // Decap names a picked picture by its media folder and file name, so only the folder's own files are offered.
-        return this.list(stringParam(params, 'mediaFolder'), '', 1)
-          .filter((path) => IMAGE_EXTENSIONS.has(extname(path).toLowerCase()))
-          .map((path) => this.mediaFile(path));
-      case 'getMediaFile':
-        return this.mediaFile(stringParam(params, 'path'));
-      case 'persistMedia':
-        return this.persistMedia(params);
-      case 'deleteFile': {
-        const path = stringParam(params, 'path');
-        this.deleteFiles([path]);
-        return { message: `deleted file ${path}` };
-      }
-      case 'deleteFiles': {
-        const paths = Array.isArray(params.paths) ? params.paths.map(String) : [];
-        if (paths.length === 0) throw new Refusal('"paths" is required');
-        this.deleteFiles(paths);
-        return { message: `deleted files ${paths.join(', ')}` };
-      }
-      case 'getDeployPreview':
-        return null;
-      default:
-        throw new Refusal(`Unknown action ${action}`);
     }
   }
 }

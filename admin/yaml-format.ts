@@ -1,12 +1,10 @@
 /**
- * The file format of every collection (`content-yaml`, pipeline/lib/cms-config.ts): reads YAML, and writes an entry
- * by editing the file's own text (pipeline/lib/yaml-edit.ts), so a save changes only the lines whose values changed;
- * comments, key order, quoting and blank lines stay as they were. Decap hands the writer only the data, so the save
- * check (admin/save-check.ts) tells it the text the entry was loaded from just before Decap asks for the file.
+ * How the editor writes an entry's file: by editing the file's own text (pipeline/lib/yaml-edit.ts), so a save changes
+ * only the lines whose values changed; comments, key order, quoting and blank lines stay as they were. Emptied
+ * optional fields are left out, as the schemas expect; a new file gets the fields in the schema's order.
  */
-import { parse } from 'yaml';
 import cmsConfig from '../generated/cms-config.json';
-import { CONTENT_FORMAT, KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config.ts';
+import { KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 
 /** The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied. */
@@ -53,28 +51,35 @@ function withoutEmptyFields(value: unknown, keep: ReadonlySet<string>, within = 
 }
 
 /** The data of the entry at `path` as its file holds it. */
-const asWritten = (path: string, data: unknown) => withoutEmptyFields(data, keptEmptyIn(path));
+export const writtenData = (path: string, data: unknown) => withoutEmptyFields(data, keptEmptyIn(path));
 
 /** The text of the entry at `path`: `original` (the file as loaded; empty for a new file) with `data` written in. */
-export const entryText = (path: string, original: string, data: unknown) => editYaml(original, asWritten(path, data));
+export const entryText = (path: string, original: string, data: unknown) => editYaml(original, writtenData(path, data));
 
-/** The file the next save writes: its path, the text it starts from, and the data it was checked with. */
-let pending: { path: string; original: string; data: string } | undefined;
-
-export function saveStartsFrom(path: string, original: string, data: unknown) {
-  pending = { path, original, data: JSON.stringify(asWritten(path, data)) };
+/** The data's keys in the order of the entry's fields (a new file is written in the schema's order). */
+export function inFieldOrder(value: unknown, fields: readonly NestedField[]): unknown {
+  if (Array.isArray(value)) return value;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const known = fields.filter((field) => field.name in record);
+  const rest = Object.keys(record).filter((key) => !fields.some((field) => field.name === key));
+  return Object.fromEntries([
+    ...known.map((field) => {
+      const item = record[field.name];
+      const inner = field.fields ?? [];
+      const ordered = Array.isArray(item)
+        ? item.map((element) => {
+            const typed = field.types?.find(
+              (type) => (element as Record<string, unknown> | null)?.[String(field.typeKey ?? 'type')] === type.name,
+            );
+            const within = typed
+              ? [{ name: String(field.typeKey ?? 'type'), label: '', widget: 'string' }, ...(typed.fields ?? [])]
+              : inner;
+            return inFieldOrder(element, within as NestedField[]);
+          })
+        : inFieldOrder(item, inner);
+      return [field.name, ordered];
+    }),
+    ...rest.map((key) => [key, record[key]]),
+  ]);
 }
-
-export const contentFormat = {
-  fromFile: (text: string) => (parse(text) as unknown) ?? {},
-  toFile(data: unknown) {
-    // Decap also writes drafts to the browser's storage with this; those start from no file.
-    if (pending) {
-      const written = asWritten(pending.path, data);
-      if (JSON.stringify(written) === pending.data) return editYaml(pending.original, written);
-    }
-    return entryText('', '', data);
-  },
-};
-
-export { CONTENT_FORMAT };

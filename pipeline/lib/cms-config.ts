@@ -35,7 +35,7 @@ export interface CmsField {
 }
 
 /** A field with the fields it holds: an object's or a list item's (`fields`), a list of section types' (`types`). */
-export type NestedField = CmsField & { fields?: NestedField[]; types?: Array<{ fields?: NestedField[] }> };
+export type NestedField = CmsField & { fields?: NestedField[]; types?: NestedField[] };
 
 /** A field's widget and its options, without its name and label. */
 interface Widget {

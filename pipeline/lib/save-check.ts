@@ -99,22 +99,45 @@ export function checkedContent(snapshot: Snapshot, path: string, text: string) {
   return { errors: result.errors.map(withField), data: result.data };
 }
 
-/**
- * The errors going from `snapshot` to `next` would make: every error in a file it adds or changes, and the errors it
- * causes in others (a link to a removed page or picture, an id used twice). Errors the content had already are not
- * this change's; none means the change may be written.
- */
-export function checkChange(snapshot: Snapshot, next: Snapshot): SaveError[] {
+/** The errors of `errors` (the content `next`'s) that going from `snapshot` to `next` makes. */
+function causedBy(snapshot: Snapshot, next: Snapshot, errors: readonly ContentError[]): SaveError[] {
   let known = before.get(snapshot);
   if (!known) {
     known = new Set(validate(snapshot.files, snapshot.publicFiles).errors.map(errorKey));
     before.set(snapshot, known);
   }
   const changed = (file: string) => next.files[file] !== undefined && next.files[file] !== snapshot.files[file];
-  const { errors } = validate(next.files, next.publicFiles);
   return errors.filter((error) => changed(error.file) || !known.has(errorKey(error))).map(withField);
+}
+
+/**
+ * The errors going from `snapshot` to `next` would make: every error in a file it adds or changes, and the errors it
+ * causes in others (a link to a removed page or picture, an id used twice). Errors the content had already are not
+ * this change's; none means the change may be written.
+ */
+export function checkChange(snapshot: Snapshot, next: Snapshot): SaveError[] {
+  return causedBy(snapshot, next, validate(next.files, next.publicFiles).errors);
 }
 
 /** The errors saving `text` at `path` (from the project root) would make; `null` deletes the file. */
 export const checkSave = (snapshot: Snapshot, path: string, text: string | null): SaveError[] =>
   checkChange(snapshot, { ...snapshot, files: withFile(snapshot, path, text) });
+
+/**
+ * The editor's check of a change to several files at once (`null` deletes one; `publicFiles` adds uploaded pictures):
+ * the errors it makes, as checkChange, and the content as the site would be built with it, for the preview.
+ */
+export function checkedChanges(
+  snapshot: Snapshot,
+  changes: Readonly<Record<string, string | null>>,
+  publicFiles: readonly string[] = [],
+) {
+  const files = { ...snapshot.files };
+  for (const [path, text] of Object.entries(changes)) {
+    if (text === null) delete files[path];
+    else files[path] = text;
+  }
+  const next = { files, publicFiles: [...new Set([...snapshot.publicFiles, ...publicFiles])] };
+  const result = validate(next.files, next.publicFiles);
+  return { errors: causedBy(snapshot, next, result.errors), data: result.data };
+}

@@ -1,0 +1,213 @@
+/**
+ * The editor's screens, by the page's address after `#`: the contents (`#/`), a collection's entries
+ * (`#/collections/page`), an entry (`#/collections/page/entries/home`, `?field=` to open at a field), a new entry
+ * (`#/collections/solution/new`, `?from=` to start from a copy), and a page of the site by its address
+ * (`#/open?route=/pricing&text=…`, where the site's "Edit this page" and Alt-click lead).
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CmsCollection, CmsConfig } from '../../pipeline/lib/cms-config.ts';
+import type { Backend, User } from '../backend/types.ts';
+import { useSnapshot } from '../content.ts';
+import type { Choice } from '../form/env.ts';
+import { entryHash, entryOfFile } from '../lib/entries.ts';
+import { namer } from '../lib/entry-names.ts';
+import { EntryEditor } from './EntryEditor.tsx';
+import { hasUnsaved, LEAVE_QUESTION, setUnsaved } from './unsaved.ts';
+
+interface AppProps {
+  config: CmsConfig;
+  backend: Backend;
+  siteName: string;
+  /** What the header offers besides the contents (search; GitHub's changes and sign-out). */
+  header?: ReactNode;
+  /** Screens only some backends have (`changes` on GitHub). */
+  screens?: Record<string, () => ReactNode>;
+  publishControls?: (entry: { collection: string; name: string }) => ReactNode;
+  /** Resolves `#/open?route=…&text=…` to an entry and field (the preview's text map). */
+  open?: (route: string, text: string | undefined) => { hash: string } | undefined;
+  user?: User;
+}
+
+function useHash(): [string, (hash: string, replace?: boolean) => void] {
+  const [hash, setHash] = useState(location.hash || '#/');
+  useEffect(() => {
+    let current = location.hash || '#/';
+    const changed = () => {
+      const next = location.hash || '#/';
+      if (next === current) return;
+      // A link away from an entry with unsaved changes asks first; staying puts the address back.
+      if (hasUnsaved() && !confirm(LEAVE_QUESTION)) {
+        history.replaceState(null, '', current);
+        return;
+      }
+      setUnsaved(false);
+      current = next;
+      setHash(next);
+    };
+    addEventListener('hashchange', changed);
+    return () => removeEventListener('hashchange', changed);
+  }, []);
+  const go = useCallback((next: string, replace = false) => {
+    if (replace) {
+      history.replaceState(null, '', next);
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    } else location.hash = next;
+  }, []);
+  return [hash, go];
+}
+
+const entriesOf = (collection: CmsCollection, files: Record<string, string>) =>
+  'files' in collection
+    ? [collection.files[0]!.file]
+    : Object.keys(files)
+        .filter((path) => path.startsWith(`${collection.folder}/`) && path.endsWith('.yaml'))
+        .sort();
+
+export function App({ config, backend, siteName, header, screens, publishControls, open }: AppProps) {
+  const [hash, go] = useHash();
+  const snapshot = useSnapshot();
+  const names = useMemo(() => namer(snapshot.files, config.collections), [snapshot, config]);
+  const choices = useMemo(() => choiceLists(snapshot.files, names), [snapshot, names]);
+  const [path, query = ''] = hash.slice(1).split('?');
+  const params = new URLSearchParams(query);
+  const parts = (path ?? '/').split('/').filter(Boolean).map(decodeURIComponent);
+  const collection = config.collections.find((candidate) => candidate.name === parts[1]);
+
+  useEffect(() => {
+    if (parts[0] !== 'open') return;
+    const target = open?.(params.get('route') ?? '/', params.get('text') ?? undefined);
+    go(target?.hash ?? '#/', true);
+  });
+
+  let screen: ReactNode;
+  let title = 'Contents';
+  if (parts[0] === 'collections' && collection && parts[2] === 'entries' && parts[3]) {
+    title = names.entry(
+      `${'folder' in collection ? `${collection.folder}/${parts[3]}.yaml` : collection.files[0]!.file}`,
+    );
+    screen = (
+      <EntryEditor
+        key={hash.split('?')[0]}
+        collection={collection}
+        entry={{ name: parts[3] }}
+        focusField={params.get('field') ?? undefined}
+        backend={backend}
+        names={names}
+        choices={choices}
+        linkTargets={config.link_targets}
+        go={go}
+        publishControls={publishControls}
+      />
+    );
+  } else if (parts[0] === 'collections' && collection && parts[2] === 'new' && 'folder' in collection) {
+    title = `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
+    screen = (
+      <EntryEditor
+        key={hash}
+        collection={collection}
+        entry={{ copyOf: params.get('from') ?? undefined }}
+        backend={backend}
+        names={names}
+        choices={choices}
+        linkTargets={config.link_targets}
+        go={go}
+      />
+    );
+  } else if (parts[0] && screens?.[parts[0]]) {
+    screen = screens[parts[0]]!();
+  } else if (parts[0] === 'open') {
+    screen = <p className="ed-page">Opening…</p>;
+  } else {
+    const shown = collection ? [collection] : config.collections;
+    if (collection) title = collection.label;
+    screen = (
+      <div className="ed-page">
+        <h1>{collection ? collection.label : 'Contents'}</h1>
+        {!collection && (
+          <p className="ed-lead">
+            Choose what to change. Every word, price and picture of the site is here; the preview shows each change as
+            you type, and nothing is saved that would break the site.
+          </p>
+        )}
+        {shown.map((item) => (
+          <section key={item.name} className="ed-collection" aria-labelledby={`ed-c-${item.name}`}>
+            <div className="ed-row ed-spread">
+              <h2 id={`ed-c-${item.name}`}>
+                {collection ? 'Entries' : <a href={`#/collections/${item.name}`}>{item.label}</a>}
+              </h2>
+              {'folder' in item && (
+                <a className="ed-button" href={`#/collections/${item.name}/new`}>
+                  New {item.label_singular?.toLowerCase()}
+                </a>
+              )}
+            </div>
+            {item.description && <p className="ed-hint">{item.description.replace(/`/g, '')}</p>}
+            <ul className="ed-entries">
+              {entriesOf(item, snapshot.files).map((file) => {
+                const entry = entryOfFile(file)!;
+                const route = routeOf(snapshot.files[file]);
+                return (
+                  <li key={file}>
+                    <a href={entryHash(entry)}>
+                      <span>{names.entry(file)}</span>
+                      {route && <span className="ed-route">{route}</span>}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  useEffect(() => {
+    document.title = `${title} · Content editor · ${siteName}`;
+  }, [title, siteName]);
+
+  return (
+    <div className="ed-app">
+      <header className="ed-top">
+        <a className="ed-brand" href="#/">
+          <span aria-hidden="true">✎</span> {siteName} <span className="ed-brand-sub">content editor</span>
+        </a>
+        <nav aria-label="Editor" className="ed-nav">
+          <a href="#/" aria-current={parts.length === 0 ? 'page' : undefined}>
+            Contents
+          </a>
+          {header}
+        </nav>
+      </header>
+      <main className="ed-main" id="ed-main">
+        {screen}
+      </main>
+    </div>
+  );
+}
+
+const routeOf = (text: string | undefined) => /^route:\s*(\S+)/m.exec(text ?? '')?.[1];
+
+/** The choices of each pick-list of ids: solutions by title, testimonials by name, offerings by name. */
+function choiceLists(files: Record<string, string>, names: ReturnType<typeof namer>) {
+  const lists = new Map<string, Choice[]>();
+  const listed = (path: string, key: string, label: string): Choice[] => {
+    const items = (names.data(path) as Record<string, unknown> | undefined)?.[key];
+    return (Array.isArray(items) ? (items as Array<Record<string, unknown>>) : [])
+      .filter((item) => typeof item?.id === 'string')
+      .map((item) => ({ value: String(item.id), label: `${String(item[label] ?? item.id)} (${String(item.id)})` }));
+  };
+  lists.set(
+    'solution',
+    Object.keys(files)
+      .filter((path) => path.startsWith('data/solutions/'))
+      .sort()
+      .map((path) => {
+        const id = path.slice('data/solutions/'.length, -'.yaml'.length);
+        return { value: id, label: `${names.entry(path)} (${id})` };
+      }),
+  );
+  lists.set('testimonials', listed('data/testimonials.yaml', 'testimonials', 'name'));
+  lists.set('offerings', listed('data/offerings.yaml', 'offerings', 'name'));
+  return (collection: string) => lists.get(collection) ?? [];
+}

@@ -1,0 +1,582 @@
+/**
+ * One entry open in the editor: its form (drawn from the schema's fields), the preview of its page, and the bar with
+ * Save. Every change is checked by the validator as it is typed, across files too; each mistake stands at its field
+ * in plain words, and Save stays disabled, with the count of mistakes, until none is left. A save writes only the
+ * lines that changed (and, for a new entry, a file in the schema's field order with its siblings' header comment).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { parse } from 'yaml';
+import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { SaveError } from '../../pipeline/lib/save-check.ts';
+import type { Backend, PendingChange, Upload } from '../backend/types.ts';
+import { checkedWith, currentSnapshot, errorsOfDeleting, remember } from '../content.ts';
+import { controlId, FormEnvContext, type Choice, type FormEnv } from '../form/env.ts';
+import { Fields, LINK_TARGETS } from '../form/Field.tsx';
+import { FoldStore, MistakeStore } from '../form/stores.ts';
+import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
+import { fieldPlace, inPlainWords, type Namer } from '../lib/entry-names.ts';
+import { fileFor, listCaseStudy, newFileText } from '../lib/new-files.ts';
+import { Preview, previewPage } from '../preview/Preview.tsx';
+import { PicturePicker } from './PicturePicker.tsx';
+import { entryText, inFieldOrder, writtenData } from '../yaml-format.ts';
+import { setUnsaved } from './unsaved.ts';
+import { usePreviewLink } from '../preview/preview-link.ts';
+
+export interface EntryEditorProps {
+  collection: CmsCollection;
+  /** The entry to edit, or a new one (`copyOf` an existing entry's name, or blank). */
+  entry: { name: string } | { copyOf?: string };
+  /** A field to focus once the form is drawn (`sections.2.heading`). */
+  focusField?: string;
+  backend: Backend;
+  names: Namer;
+  choices: (collection: string) => Choice[];
+  linkTargets: readonly string[];
+  /** Moves the editor to another address (`#/collections/…`). */
+  go: (hash: string, replace?: boolean) => void;
+  /** GitHub: the controls of the entry's waiting change (View preview, Publish). */
+  publishControls?: (entry: EntryRef) => ReactNode;
+}
+
+type Data = Record<string, unknown>;
+
+const fieldsOf = (collection: CmsCollection): NestedField[] =>
+  ('files' in collection ? collection.files[0]!.fields : collection.fields) as NestedField[];
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The first field of a folder collection's entry that names its file (a solution's id, a page's address). */
+const NAMING_FIELD: Record<string, string> = { solution: 'id', page: 'route' };
+
+const readYaml = (text: string | undefined): Data => {
+  try {
+    const value = parse(text ?? '') as unknown;
+    return value && typeof value === 'object' ? (value as Data) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** A mistake of the form: the validator's, or the entry's own (an id another entry has). */
+interface Mistake {
+  /** The field it is about, when in this entry (dotted path; '' for the entry as a whole). */
+  field?: string;
+  /** Another entry it is in (a page that still links here). */
+  elsewhere?: { path: string; field: string };
+  text: string;
+  kind?: string;
+}
+
+export function EntryEditor(props: EntryEditorProps) {
+  const { collection, entry, backend, names, go } = props;
+  const fields = useMemo(() => fieldsOf(collection), [collection]);
+  const isNew = !('name' in entry);
+  const snapshot = currentSnapshot();
+  const startPath =
+    'name' in entry
+      ? fileOfEntry({ collection: collection.name, name: entry.name })
+      : entry.copyOf
+        ? fileOfEntry({ collection: collection.name, name: entry.copyOf })
+        : undefined;
+  const [saved, setSaved] = useState(() => ({
+    path: isNew ? undefined : startPath,
+    text: isNew ? '' : (snapshot.files[startPath!] ?? ''),
+  }));
+  const initial = useMemo(() => readYaml(startPath ? snapshot.files[startPath] : ''), []); // eslint-disable-line
+  const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
+  const stores = useMemo(() => ({ mistakes: new MistakeStore(), folds: new FoldStore() }), []);
+  const [companion, setCompanion] = useState<{ path: string; text: string; heading: string }>();
+  const [uploads, setUploads] = useState<Array<Upload & { address: string }>>([]);
+  const [check, setCheck] = useState<{
+    path: string | undefined;
+    text: string;
+    mistakes: Mistake[];
+    shown: ReturnType<typeof previewPage>;
+  }>();
+  const [status, setStatus] = useState<{ kind: 'saved' | 'failed' | 'saving'; text: string }>();
+  const [view, setView] = useState<'form' | 'preview'>('form');
+  const [picker, setPicker] = useState<{ current: string; resolve: (address: string | undefined) => void }>();
+  const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
+  const preview = useRef<HTMLDivElement>(null);
+  const exists = (path: string) => currentSnapshot().files[path] !== undefined;
+
+  /** The files this entry's save writes, from the form's current data. */
+  const filesNow = useCallback(() => {
+    const data = form.getValues();
+    const path = 'files' in collection ? collection.files[0]!.file : (fileFor(collection.name, data) ?? saved.path);
+    const fresh = !saved.path || path !== saved.path;
+    const text =
+      path && fresh && !exists(path)
+        ? newFileText(collection.name, inFieldOrder(writtenData(path, data), fields))
+        : path
+          ? entryText(path, saved.path === path ? saved.text : (currentSnapshot().files[path] ?? ''), data)
+          : '';
+    return { path, text, data };
+  }, [collection, fields, form, saved]);
+
+  /** Checks the entry as it is now and shows the result: mistakes at their fields, the page in the preview. */
+  const runCheck = useCallback(() => {
+    const { path, text, data } = filesNow();
+    const mistakes: Mistake[] = [];
+    const changes: Record<string, string | null> = {};
+    const namingField = NAMING_FIELD[collection.name];
+    if (!path) {
+      if (namingField)
+        mistakes.push({ field: namingField, text: 'Fill this in first: it names the new entry’s file.' });
+    } else {
+      changes[path] = text;
+      if (saved.path && saved.path !== path) changes[saved.path] = null;
+      if (path !== saved.path && exists(path) && namingField)
+        mistakes.push({
+          field: namingField,
+          text: `“${String(data[namingField])}” is taken by “${names.entry(path)}”: give this ${collection.label_singular?.toLowerCase() ?? 'entry'} its own${
+            namingField === 'id' ? `, e.g. ${String(data[namingField])}-2` : ''
+          }.`,
+        });
+    }
+    if (companion) changes[companion.path] = companion.text;
+    const result = checkedWith(
+      changes,
+      uploads.map((upload) => upload.address),
+    );
+    for (const error of result.errors) {
+      const field = error.fieldPath.join('.');
+      const text = inPlainWords(`${error.message}${error.suggestion ? `. Fix: ${error.suggestion}` : ''}`, names);
+      if (error.file === path) mistakes.push({ field, text, kind: error.kind });
+      else mistakes.push({ elsewhere: { path: error.file, field }, text, kind: error.kind });
+    }
+    const atFields = new Map<string, string>();
+    for (const mistake of mistakes)
+      if (mistake.field !== undefined && !atFields.has(mistake.field)) atFields.set(mistake.field, mistake.text);
+    stores.mistakes.setChecked(atFields);
+    const shown = path ? previewPage(path, result.data) : undefined;
+    setCheck({ path, text, mistakes, shown });
+  }, [filesNow, collection, companion, uploads, names, saved, stores]);
+
+  // Checked on every change, at most once a frame: typing stays smooth and the preview follows.
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(runCheck);
+    };
+    runCheck();
+    const subscription = form.watch(schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      subscription.unsubscribe();
+    };
+  }, [form, runCheck]);
+
+  const ownMistakes = stores.mistakes.ownCount();
+  const mistakes = check?.mistakes ?? [];
+  const mistakeCount = mistakes.length + ownMistakes;
+  const changed =
+    isNew ||
+    (check !== undefined && (check.text !== saved.text || check.path !== saved.path)) ||
+    companion !== undefined ||
+    uploads.length > 0;
+  useEffect(() => setUnsaved(changed && status?.kind !== 'saving'), [changed, status]);
+  useEffect(() => () => setUnsaved(false), []);
+
+  const focusField = useCallback(
+    (name: string) => {
+      setView('form');
+      stores.folds.reveal(name);
+      requestAnimationFrame(() => {
+        const target =
+          document.getElementById(controlId(name)) ??
+          document.querySelector<HTMLElement>(
+            `[data-field="${CSS.escape(name)}"] :is(input, select, textarea, button)`,
+          );
+        target?.focus();
+        target?.scrollIntoView({ block: 'center' });
+      });
+    },
+    [stores],
+  );
+
+  useEffect(() => {
+    if (props.focusField) focusField(props.focusField);
+  }, [props.focusField, focusField]);
+
+  const showInPreview = usePreviewLink({
+    preview,
+    path: check?.path,
+    values: (name) => form.getValues(name),
+    pick: (ref) => {
+      if (ref.file === check?.path) focusField(ref.path.join('.'));
+      else {
+        const other = entryOfFile(ref.file);
+        if (other) go(entryHash(other, ref.path.join('.')));
+      }
+    },
+  });
+
+  const env: FormEnv = useMemo(
+    () => ({
+      ...stores,
+      choices: props.choices,
+      pictures: () => currentSnapshot().publicFiles,
+      focused: showInPreview,
+      choosePicture: (current) => new Promise((resolve) => setPicker({ current, resolve })),
+      extra: (name) =>
+        name === 'caseStudy' ? (
+          <CaseStudyListing
+            mistakes={check?.mistakes ?? []}
+            listed={companion}
+            list={() => {
+              const id = String(form.getValues('id') ?? '');
+              const change = listCaseStudy(currentSnapshot().files, id);
+              if (change) setCompanion(change);
+            }}
+            unlist={() => setCompanion(undefined)}
+            names={names}
+          />
+        ) : null,
+    }),
+    [stores, props.choices, showInPreview, check, companion, form, names],
+  );
+
+  const entryRef = (): EntryRef | undefined => (check?.path ? entryOfFile(check.path) : undefined);
+  const title =
+    check?.path && !isNew ? names.entry(check.path) : `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
+
+  async function save() {
+    if (!check?.path || mistakeCount > 0) return;
+    const files = [{ path: check.path, text: check.text }];
+    if (saved.path && saved.path !== check.path) files.push({ path: saved.path, text: null as unknown as string });
+    if (companion) files.push({ path: companion.path, text: companion.text });
+    const ref = entryRef()!;
+    setStatus({ kind: 'saving', text: 'Saving…' });
+    try {
+      const result = await backend.save({
+        entry: ref,
+        title:
+          `${isNew ? 'Add' : 'Update'} ${collection.label_singular?.toLowerCase() ?? ''} “${names.entry(check.path)}”`.replace(
+            '  ',
+            ' ',
+          ),
+        files,
+        uploads: uploads.map(({ path, base64 }) => ({ path, base64 })),
+      });
+      remember(
+        Object.fromEntries(files.map((file) => [file.path, file.text])),
+        uploads.map((upload) => upload.address),
+      );
+      setSaved({ path: check.path, text: check.text });
+      setCompanion(undefined);
+      setUploads([]);
+      stores.mistakes.clearOwn();
+      setStatus({ kind: 'saved', text: savedMessage(backend, result.pending) });
+      if (isNew || saved.path !== check.path) go(entryHash(ref), true);
+    } catch (error) {
+      setStatus({
+        kind: 'failed',
+        text: `Not saved: ${error instanceof Error ? error.message : String(error)} Your changes are still here.`,
+      });
+    }
+  }
+
+  async function remove() {
+    if (!saved.path) return;
+    const usedIn = errorsOfDeleting(saved.path);
+    setConfirmDelete({ usedIn });
+  }
+
+  async function confirmRemove() {
+    if (!saved.path) return;
+    setConfirmDelete(undefined);
+    try {
+      await backend.save({
+        entry: entryRef()!,
+        title: `Delete ${collection.label_singular?.toLowerCase() ?? 'entry'} “${names.entry(saved.path)}”`,
+        files: [{ path: saved.path, text: null }],
+        uploads: [],
+      });
+      remember({ [saved.path]: null });
+      setUnsaved(false);
+      go(`#/collections/${collection.name}`);
+    } catch (error) {
+      setStatus({ kind: 'failed', text: `Not deleted: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+
+  const folder = 'folder' in collection;
+  const pendingEntry = entryRef();
+  return (
+    <FormEnvContext.Provider value={env}>
+      <FormProvider {...form}>
+        <div className="ed-entry" data-view={view}>
+          <div className="ed-bar">
+            <a className="ed-back" href={`#/collections/${collection.name}`} aria-label={`Back to ${collection.label}`}>
+              ←
+            </a>
+            <h1 className="ed-title">{title}</h1>
+            <div className="ed-bar-actions">
+              <button
+                type="button"
+                className="ed-button ed-toggle"
+                aria-pressed={view === 'preview'}
+                onClick={() => setView(view === 'form' ? 'preview' : 'form')}
+              >
+                {view === 'form' ? 'Show preview' : 'Show form'}
+              </button>
+              {folder && !isNew && (
+                <details className="ed-more">
+                  <summary className="ed-button">More</summary>
+                  <div className="ed-menu">
+                    <a
+                      className="ed-button"
+                      href={`#/collections/${collection.name}/new?from=${encodeURIComponent(entryOfFile(saved.path!)!.name)}`}
+                    >
+                      Duplicate
+                    </a>
+                    <button type="button" className="ed-button ed-danger" onClick={remove}>
+                      Delete
+                    </button>
+                  </div>
+                </details>
+              )}
+              {pendingEntry && !isNew && props.publishControls?.(pendingEntry)}
+              <button
+                type="button"
+                className="ed-button ed-primary"
+                disabled={mistakeCount > 0 || !changed || status?.kind === 'saving'}
+                aria-describedby="ed-save-state"
+                onClick={save}
+              >
+                Save
+              </button>
+            </div>
+            <p id="ed-save-state" className={`ed-save-state${mistakeCount > 0 ? ' ed-bad' : ''}`} role="status">
+              {mistakeCount > 0
+                ? `${plural(mistakeCount, 'mistake')} to fix before saving`
+                : status?.kind === 'saving'
+                  ? 'Saving…'
+                  : changed
+                    ? 'Unsaved changes'
+                    : status?.kind === 'saved'
+                      ? status.text
+                      : 'No changes'}
+            </p>
+          </div>
+          {status?.kind === 'failed' && (
+            <p className="ed-banner ed-bad" role="alert">
+              {status.text}
+            </p>
+          )}
+          <div className="ed-panes">
+            <form
+              className="ed-form"
+              aria-label={`Edit ${title}`}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              {mistakes.length > 0 && (
+                <MistakeList
+                  mistakes={mistakes}
+                  fields={fields}
+                  data={form.getValues()}
+                  names={names}
+                  focus={focusField}
+                />
+              )}
+              {collection.description && <p className="ed-hint ed-intro">{collection.description}</p>}
+              <Fields fields={fields} within="" />
+              <datalist id={LINK_TARGETS}>
+                {props.linkTargets.map((target) => (
+                  <option key={target} value={target} />
+                ))}
+              </datalist>
+            </form>
+            <Preview shown={check?.shown} ref={preview} />
+          </div>
+        </div>
+        {picker && (
+          <PicturePicker
+            current={picker.current}
+            pictures={[...currentSnapshot().publicFiles, ...uploads.map((upload) => upload.address)]}
+            upload={async (upload) => {
+              if (backend.upload) {
+                const address = await backend.upload(upload);
+                remember({}, [address]);
+                return address;
+              }
+              const address = `/${upload.path.replace(/^public\//, '')}`;
+              setUploads((current) => [...current, { ...upload, address }]);
+              return address;
+            }}
+            close={(address) => {
+              picker.resolve(address);
+              setPicker(undefined);
+            }}
+          />
+        )}
+        {confirmDelete && (
+          <DeleteDialog
+            title={title}
+            usedIn={confirmDelete.usedIn}
+            names={names}
+            local={backend.kind === 'local'}
+            cancel={() => setConfirmDelete(undefined)}
+            confirm={confirmRemove}
+          />
+        )}
+      </FormProvider>
+    </FormEnvContext.Provider>
+  );
+}
+
+function savedMessage(backend: Backend, pending: PendingChange | undefined) {
+  if (backend.kind === 'local') return 'Saved. The site shows it now.';
+  return pending
+    ? `Saved as a proposal (pull request #${pending.number}). It goes live when it is published.`
+    : 'Saved as a proposal. It goes live when it is published.';
+}
+
+/** Every mistake of the entry, each a button to its field; mistakes in other entries link to them. */
+function MistakeList({
+  mistakes,
+  fields,
+  data,
+  names,
+  focus,
+}: {
+  mistakes: Mistake[];
+  fields: NestedField[];
+  data: Data;
+  names: Namer;
+  focus: (name: string) => void;
+}) {
+  return (
+    <div className="ed-mistakes" role="region" aria-label="Mistakes to fix">
+      <p className="ed-mistakes-title">{plural(mistakes.length, 'mistake')} to fix before saving:</p>
+      <ul>
+        {mistakes.map((mistake, index) => (
+          <li key={index}>
+            {mistake.elsewhere ? (
+              <>
+                <a href={entryHash(entryOfFile(mistake.elsewhere.path)!, mistake.elsewhere.field)}>
+                  {names.entry(mistake.elsewhere.path)}
+                </a>
+                : {mistake.text}
+              </>
+            ) : (
+              <>
+                <button type="button" className="ed-link" onClick={() => focus(mistake.field ?? '')}>
+                  {mistake.field
+                    ? fieldPlace(
+                        fields,
+                        data,
+                        mistake.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+                      )
+                    : 'This entry'}
+                </button>
+                : {mistake.text}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A new case study must be listed where visitors find case studies: offered here, saved with the entry. */
+function CaseStudyListing({
+  mistakes,
+  listed,
+  list,
+  unlist,
+  names,
+}: {
+  mistakes: Mistake[];
+  listed: { path: string; heading: string } | undefined;
+  list: () => void;
+  unlist: () => void;
+  names: Namer;
+}) {
+  if (listed)
+    return (
+      <p className="ed-note">
+        This save also adds it to “{listed.heading}” on the page “{names.entry(listed.path)}”.{' '}
+        <button type="button" className="ed-link" onClick={unlist}>
+          Undo
+        </button>
+      </p>
+    );
+  if (!mistakes.some((mistake) => mistake.kind === 'unlistedCaseStudy')) return null;
+  return (
+    <button type="button" className="ed-button" onClick={list}>
+      List it with the other case studies
+    </button>
+  );
+}
+
+function DeleteDialog({
+  title,
+  usedIn,
+  names,
+  local,
+  cancel,
+  confirm,
+}: {
+  title: string;
+  local: boolean;
+  usedIn: SaveError[];
+  names: Namer;
+  cancel: () => void;
+  confirm: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => dialog.current?.showModal(), []);
+  const places = [
+    ...new Map(usedIn.filter((error) => error.file).map((error) => [error.file + error.path, error])).values(),
+  ];
+  return (
+    <dialog ref={dialog} className="ed-dialog" aria-labelledby="ed-delete-title" onClose={cancel}>
+      <h2 id="ed-delete-title">Delete “{title}”?</h2>
+      {places.length > 0 ? (
+        <>
+          <p>It cannot be deleted yet: other entries use it. Remove it there first:</p>
+          <ul>
+            {places.map((error, index) => (
+              <li key={index}>
+                <a href={entryHash(entryOfFile(error.file)!, error.fieldPath.join('.'))} onClick={cancel}>
+                  {names.entry(error.file)}
+                </a>{' '}
+                — {inPlainWords(error.message, names)}
+              </li>
+            ))}
+          </ul>
+          <div className="ed-row">
+            <button type="button" className="ed-button" onClick={cancel} autoFocus>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            {local
+              ? 'It is removed from the site at once. This cannot be undone in the editor.'
+              : 'It is removed from the site when this change is published.'}
+          </p>
+          <div className="ed-row">
+            <button type="button" className="ed-button" onClick={cancel} autoFocus>
+              Keep it
+            </button>
+            <button type="button" className="ed-button ed-danger" onClick={confirm}>
+              Delete
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

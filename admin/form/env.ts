@@ -1,0 +1,37 @@
+/**
+ * What every field of the open entry's form may need besides its value: the stores of mistakes and folds, the
+ * choices of pick-lists (from the content), and the editor's hooks (a field was focused, choose a picture).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { FoldStore, MistakeStore } from './stores.ts';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface FormEnv {
+  mistakes: MistakeStore;
+  folds: FoldStore;
+  /** Pick-list choices by the collection a relation field names (`solution`, `testimonials`, `offerings`). */
+  choices: (collection: string) => Choice[];
+  /** Every picture under public/ by its address (`/images/home/hero.svg`). */
+  pictures: () => string[];
+  /** A field took the focus: the preview shows its element. */
+  focused: (name: string) => void;
+  /** Opens the picture picker; resolves with the chosen address, or undefined when closed without a choice. */
+  choosePicture: (current: string) => Promise<string | undefined>;
+  /** Something to offer beside a field (a fix that changes another entry in the same save). */
+  extra?: (name: string) => ReactNode;
+}
+
+export const FormEnvContext = createContext<FormEnv | undefined>(undefined);
+
+export function useFormEnv(): FormEnv {
+  const env = useContext(FormEnvContext);
+  if (!env) throw new Error('a field was drawn outside an entry form');
+  return env;
+}
+
+/** The id of a field's control: the preview and the mistakes list focus it by name. */
+export const controlId = (name: string) => `field:${name}`;

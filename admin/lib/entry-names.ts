@@ -1,0 +1,121 @@
+/**
+ * What the editor calls each entry and field in words: a page by the name the site's menus give it ("Pricing"), else
+ * its title without the brand; a redirect by where it forwards; a solution by its title; a one-file collection by its
+ * label. Messages about another entry name it this way, never by its file.
+ */
+import { parse } from 'yaml';
+import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config.ts';
+import { entryOfFile } from './entries.ts';
+import { itemText } from './item-label.ts';
+
+type Record_ = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The labels the site's menus give each address (`/pricing` -> `Pricing`), from data/site.yaml. */
+function menuLabels(site: unknown): Map<string, string> {
+  const labels = new Map<string, string>();
+  const visit = (items: unknown) => {
+    for (const item of Array.isArray(items) ? items : []) {
+      if (!isRecord(item) || typeof item.href !== 'string' || typeof item.label !== 'string') continue;
+      if (!labels.has(item.href)) labels.set(item.href, item.label);
+      visit(item.children);
+    }
+  };
+  if (isRecord(site)) visit(site.navigation);
+  return labels;
+}
+
+export interface Namer {
+  /** The entry of a file under data/, in words: `Pricing`, `Redirect /expertise → /pricing`. */
+  entry(path: string): string;
+  /** The collection of a file. */
+  collectionOf(path: string): CmsCollection | undefined;
+  /** A file's data as YAML reads it (undefined when it cannot be read). */
+  data(path: string): unknown;
+}
+
+export function namer(files: Readonly<Record<string, string>>, collections: readonly CmsCollection[]): Namer {
+  const data = new Map<string, unknown>();
+  const read = (path: string) => {
+    if (!data.has(path)) {
+      try {
+        data.set(path, parse(files[path] ?? ''));
+      } catch {
+        data.set(path, undefined);
+      }
+    }
+    return data.get(path);
+  };
+  const labels = menuLabels(read('data/site.yaml'));
+  const brand = (() => {
+    const site = read('data/site.yaml');
+    return isRecord(site) && isRecord(site.brand) && typeof site.brand.name === 'string' ? site.brand.name : '';
+  })();
+  const withoutBrand = (title: string) =>
+    brand ? title.replace(new RegExp(`\\s*[|·–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') : title;
+  const collectionOf = (path: string) => {
+    const entry = entryOfFile(path);
+    return collections.find((collection) => collection.name === entry?.collection);
+  };
+  return {
+    collectionOf,
+    data: read,
+    entry(path) {
+      const collection = collectionOf(path);
+      const value = read(path);
+      const record = isRecord(value) ? value : {};
+      if (collection?.name === 'page') {
+        const route = typeof record.route === 'string' ? record.route : '';
+        if (typeof record.redirect === 'string') return `Redirect ${route} → ${record.redirect}`;
+        if (route === '/') return 'Home';
+        const title = typeof record.title === 'string' ? withoutBrand(record.title) : '';
+        return labels.get(route) ?? (title || route || 'New page');
+      }
+      if (collection?.name === 'solution') return typeof record.title === 'string' ? record.title : 'New solution';
+      return collection?.label ?? path;
+    },
+  };
+}
+
+/**
+ * A field's place in words, from the entry's fields and data: `Sections › Hero “Supercharge…” › Heading`. List items
+ * are named by their own text, as the form names them.
+ */
+export function fieldPlace(fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]): string {
+  const words: string[] = [];
+  let within: readonly NestedField[] = fields;
+  let value: unknown = data;
+  let list: NestedField | undefined;
+  for (const segment of path) {
+    if (typeof segment === 'number') {
+      const item = Array.isArray(value) ? value[segment] : undefined;
+      const type = list?.types?.find(
+        (option) => isRecord(item) && item[String(list?.typeKey ?? 'type')] === option.name,
+      ) as (NestedField & { fields?: NestedField[] }) | undefined;
+      const text = itemText(item);
+      words.push(type ? `${type.label}${text ? ` “${text}”` : ''}` : text ? `“${text}”` : `item ${segment + 1}`);
+      within = type?.fields ?? list?.fields ?? [];
+      value = item;
+      continue;
+    }
+    const field = within.find((candidate) => candidate.name === segment);
+    if (!field) {
+      words.push(segment);
+      break;
+    }
+    words.push(field.label);
+    value = isRecord(value) ? value[segment] : undefined;
+    list = field.widget === 'list' ? field : undefined;
+    within = field.fields ?? [];
+  }
+  return words.join(' › ');
+}
+
+/** A validator message without file paths and line numbers: another file is named as the entry it is. */
+export const inPlainWords = (text: string, names: Namer) =>
+  text.replace(
+    /`?\b(data\/[\w./-]+\.yaml)`?(?::\d+(?::\d+)?|,? (?:at )?line \d+(?:, column \d+)?)?/g,
+    (_, path: string) => `“${names.entry(path)}”`,
+  );

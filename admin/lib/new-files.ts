@@ -1,0 +1,88 @@
+/**
+ * Where a new or renamed entry's file goes and how it starts, and the changes to other entries a save may make with
+ * it (a new case study listed where case studies are listed).
+ */
+import { parse } from 'yaml';
+import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The file of an entry of a folder collection, named as the validator expects: a solution's file is its id
+ * (`data/solutions/bakery.yaml`); a page's, the last part of its address (`/services/bakery` -> `bakery.yaml`, `/`
+ * -> `home.yaml`). Undefined while the entry has nothing to name it by.
+ */
+export function fileFor(collection: string, data: unknown): string | undefined {
+  const record = isRecord(data) ? data : {};
+  if (collection === 'solution') {
+    const id = typeof record.id === 'string' ? record.id.trim() : '';
+    return id ? `data/solutions/${id}.yaml` : undefined;
+  }
+  if (collection === 'page') {
+    const route = typeof record.route === 'string' ? record.route.trim() : '';
+    if (!route.startsWith('/')) return undefined;
+    const name = slug(route.split('/').filter(Boolean).at(-1) ?? '') || (route === '/' ? 'home' : '');
+    return name ? `data/pages/${name}.yaml` : undefined;
+  }
+  return undefined;
+}
+
+/** The comment a new file starts with, in the words its siblings' comments use. */
+export function headerComment(collection: string, data: unknown): string {
+  const record = isRecord(data) ? data : {};
+  const title = typeof record.title === 'string' ? record.title.replace(/\s*\|.*$/, '') : '';
+  if (collection === 'solution') {
+    const kind = record.type === 'case-study' ? 'Case study' : 'Ready-to-implement';
+    return `# ${kind}: ${title || 'a new solution'} (/solutions/${String(record.id ?? '')}).\n`;
+  }
+  if (collection === 'page') {
+    const route = String(record.route ?? '');
+    return typeof record.redirect === 'string'
+      ? `# Old address ${route}: forwards visitors to ${record.redirect}.\n`
+      : `# The ${title || 'new'} page (${route}). Sections render top to bottom.\n`;
+  }
+  return '';
+}
+
+/** The text of a new file: its header comment, then its data in the order given. */
+export const newFileText = (collection: string, data: unknown) =>
+  `${headerComment(collection, data)}${editYaml('', data)}`;
+
+/**
+ * The change that lists a case study where case studies are listed: the first `solution-cards` section with
+ * `linkTo: case-study` (the validator asks for exactly that list), with the id added at its end. Undefined when no page
+ * has such a list or it lists the id already.
+ */
+export function listCaseStudy(files: Readonly<Record<string, string>>, id: string) {
+  for (const path of Object.keys(files).sort()) {
+    if (!path.startsWith('data/pages/')) continue;
+    let page: unknown;
+    try {
+      page = parse(files[path]!);
+    } catch {
+      continue;
+    }
+    if (!isRecord(page) || !Array.isArray(page.sections)) continue;
+    const index = page.sections.findIndex(
+      (section) => isRecord(section) && section.linkTo === 'case-study' && Array.isArray(section.solutions),
+    );
+    if (index < 0) continue;
+    const section = page.sections[index] as Data;
+    const listed = section.solutions as unknown[];
+    if (listed.includes(id)) return undefined;
+    const sections = page.sections.map((item, at) =>
+      at === index ? { ...section, solutions: [...listed, id] } : item,
+    );
+    return { path, text: editYaml(files[path]!, { ...page, sections }), heading: String(section.heading ?? '') };
+  }
+  return undefined;
+}

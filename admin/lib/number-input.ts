@@ -1,0 +1,62 @@
+/**
+ * What a number field makes of the text typed into it. It saves exactly the number typed, or refuses the text with
+ * the fix: a whole-number field never rounds `749.50` or reads `2.499` as 299 on its own; a dollar sign and
+ * thousands commas (`$2,599`) are dropped only with a note saying what will be saved.
+ */
+
+export interface NumberRules {
+  /** Whole numbers only (a price in dollars, a count). */
+  integer: boolean;
+  min?: number;
+  max?: number;
+  /** Words for the kind of number in messages: `whole-dollar price`, `whole number`. */
+  noun?: string;
+}
+
+export type NumberReading =
+  /** Nothing typed. */
+  | { empty: true }
+  /** The number to save; `note` when the text held more than the number (`$2,599` is saved as 2599). */
+  | { value: number; note?: string }
+  /** Not saved: what is wrong and the fix. */
+  | { error: string };
+
+/** `$`, spaces and thousands commas in their places (`2,599`, `1,250,000`), which a person may type around a number. */
+const DECORATED = /^\$?\s*(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?$/;
+
+export function readNumber(typed: string, rules: NumberRules): NumberReading {
+  const text = typed.trim();
+  if (text === '') return { empty: true };
+  const noun = rules.noun ?? (rules.integer ? 'whole number' : 'number');
+  const match = DECORATED.exec(text.replace(/\s+/g, ' '));
+  if (!match) return { error: `“${text}” is not a number: write digits only, e.g. ${rules.integer ? 750 : 4.5}.` };
+  const digits = `${match[1]!.replace(/,/g, '')}${match[2] ?? ''}`;
+  const value = Number(digits);
+  if (rules.integer && !Number.isInteger(value)) {
+    const down = Math.floor(value);
+    const up = Math.ceil(value);
+    // `2.499` may be 2,499 written with a dot between thousands, as much of Europe writes it.
+    const thousands = /^\d{1,3}(\.\d{3})+$/.test(text.replace(/^\$\s*/, ''))
+      ? Number(digits.replace(/\./g, ''))
+      : undefined;
+    const rounded = Math.round(value);
+    const choices = thousands === undefined ? [rounded, rounded === up ? down : up] : [thousands, rounded];
+    return {
+      error: `${text} is not a ${noun}: write ${choices[0]} or ${choices[1]}.`,
+    };
+  }
+  if (rules.min !== undefined && value < rules.min)
+    return { error: `${text} is too small: the smallest ${noun} here is ${rules.min}.` };
+  if (rules.max !== undefined && value > rules.max)
+    return { error: `${text} is too large: the largest ${noun} here is ${rules.max}.` };
+  const plain = String(value);
+  if (plain === text) return { value };
+  return {
+    value,
+    note: `Will be saved as ${plain}${text.includes('$') ? ': the site writes the dollar sign itself' : ''}.`,
+  };
+}
+
+/** The text a number field shows for a saved value: the number as written in the file. */
+export const shownNumber = (value: unknown) =>
+  typeof value === 'number' ? String(value) : value == null ? '' : String(value);
