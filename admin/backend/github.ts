@@ -73,7 +73,7 @@ export function githubBackend(settings: GitHubSettings): Backend {
   };
 
   /** Signs in with a token: the account must be able to push to the repository. */
-  async function useToken(token: string): Promise<User> {
+  async function signInWithToken(token: string): Promise<User> {
     const candidate = new Octokit({
       auth: token,
       baseUrl: settings.apiUrl,
@@ -264,7 +264,7 @@ export function githubBackend(settings: GitHubSettings): Backend {
     signIn: () =>
       attempt('signIn', async () => {
         const token = await tokenFromPopup(settings.signInUrl);
-        const user = await useToken(token);
+        const user = await signInWithToken(token);
         storage().setItem(TOKEN_KEY, token);
         return user;
       }),
@@ -273,7 +273,7 @@ export function githubBackend(settings: GitHubSettings): Backend {
       const token = storage().getItem(TOKEN_KEY);
       if (!token) return undefined;
       try {
-        return await useToken(token);
+        return await signInWithToken(token);
       } catch (error) {
         // A token GitHub no longer takes, or an account that lost its access, means signing in again.
         if (statusOf(error) === 401 || error instanceof BackendError) {
