@@ -3,17 +3,25 @@
  * renderers in its preview, the validator before every save and a writer that changes only the edited lines. Built by
  * its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
  */
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import * as z from 'zod';
 import cmsConfig from '../generated/cms-config.json';
 import siteJson from '../generated/site.json';
 import type { CmsConfig } from '../pipeline/lib/cms-config.ts';
 import type { Site } from '../schema/site.ts';
 import siteStylesheet from '../renderer/styles.css?inline';
 import { App } from './app/App.tsx';
-import { localBackend, LOCAL_BACKEND_PATH } from './backend/local.ts';
+import { Changes, EntryPublish } from './app/Changes.tsx';
+import { SignIn } from './app/SignIn.tsx';
+import { chooseBackend, type BackendEnv } from './backend/choose.ts';
+import type { Backend, User } from './backend/types.ts';
 import { loadSnapshot } from './content.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
 import './editor.css';
+
+// The editor's page allows no script made from text (netlify.toml's CSP): zod checks without compiling its checks.
+z.config({ jitless: true });
 
 const site = siteJson as Site;
 const config = cmsConfig as CmsConfig;
@@ -28,13 +36,50 @@ function showProblem(message: string) {
   root.append(box);
 }
 
+/** The live site's editor signs in with GitHub first; each change then waits as a pull request until published. */
+function Editor({ backend }: { backend: Backend }) {
+  const [user, setUser] = useState<User>();
+  if (backend.kind === 'local') return <App config={config} backend={backend} siteName={site.brand.name} />;
+  if (!user) return <SignIn backend={backend} siteName={site.brand.name} onSignedIn={setUser} />;
+  return (
+    <App
+      config={config}
+      backend={backend}
+      siteName={site.brand.name}
+      header={
+        <>
+          <a href="#/changes">Changes</a>
+          <span className="ed-user">{user.name}</span>
+          <button
+            type="button"
+            className="ed-link"
+            onClick={() => {
+              backend.signOut?.();
+              setUser(undefined);
+            }}
+          >
+            Sign out
+          </button>
+        </>
+      }
+      screens={{ changes: () => <Changes backend={backend} /> }}
+      publishControls={(entry) => <EntryPublish backend={backend} entry={entry} />}
+    />
+  );
+}
+
 try {
   const style = document.createElement('style');
   style.textContent = previewStylesheet(siteStylesheet);
   document.head.prepend(style);
   await loadSnapshot();
-  const backend = localBackend(`${location.origin}${LOCAL_BACKEND_PATH}`);
-  createRoot(root).render(<App config={config} backend={backend} siteName={site.brand.name} />);
+  const backend = await chooseBackend(site.editor, {
+    dev: __DEV_SERVER__,
+    origin: location.origin,
+    siteUrl: site.siteUrl,
+    env: import.meta.env as BackendEnv,
+  });
+  createRoot(root).render(<Editor backend={backend} />);
 } catch (error) {
   showProblem(error instanceof Error ? error.message : String(error));
 }

@@ -5,9 +5,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
+import { LOCAL_BACKEND_PATH as API_PATH } from './backend/choose.ts';
 import { LocalBackend } from './local-backend.ts';
 
-export const API_PATH = '/api/v1';
+export { API_PATH };
 /** Uploaded pictures arrive base64-encoded inside the JSON body. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
@@ -32,7 +33,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-/** A connect middleware answering Decap's proxy-backend requests for the project at `root`. */
+/** A connect middleware answering the editor's requests for the project at `root`. */
 export function localBackendMiddleware(root: string): Connect.NextHandleFunction {
   const backend = new LocalBackend(root);
   return (request, response, next) => {

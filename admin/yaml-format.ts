@@ -44,7 +44,9 @@ function withoutEmptyFields(value: unknown, keep: ReadonlySet<string>, within = 
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, item]) => {
       const path = within ? `${within}.${key}` : key;
-      if (item === '' || item === null || item === undefined) return keep.has(path) ? [[key, '']] : [];
+      // An empty list is an absent one: unfolding a group draws its lists, which start empty.
+      if (item === '' || item === null || item === undefined || (Array.isArray(item) && item.length === 0))
+        return keep.has(path) ? [[key, '']] : [];
       return [[key, withoutEmptyFields(item, keep, path)]];
     }),
   );

@@ -1,6 +1,6 @@
 /**
  * GET /.netlify/functions/cms-oauth — the GitHub sign-in of the editor at /admin/ when `editor.signIn` in
- * data/site.yaml is `function` (see admin/backend.ts), for sites without Netlify's OAuth provider.
+ * data/site.yaml is `function` (see admin/backend/choose.ts), for sites without Netlify's OAuth provider.
  *
  * Decap CMS opens this address in a popup (`?provider=github&scope=repo`). We send the popup to GitHub's authorize
  * page with a random `state` kept in an HttpOnly cookie; GitHub sends it back here with `?code&state`; we exchange

@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CmsCollection, CmsConfig } from '../../pipeline/lib/cms-config.ts';
 import type { Backend, User } from '../backend/types.ts';
-import { useSnapshot } from '../content.ts';
+import { remember, useSnapshot } from '../content.ts';
 import type { Choice } from '../form/env.ts';
-import { entryHash, entryOfFile } from '../lib/entries.ts';
+import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
 import { namer } from '../lib/entry-names.ts';
 import { EntryEditor } from './EntryEditor.tsx';
 import { hasUnsaved, LEAVE_QUESTION, setUnsaved } from './unsaved.ts';
@@ -86,18 +86,24 @@ export function App({ config, backend, siteName, header, screens, publishControl
       `${'folder' in collection ? `${collection.folder}/${parts[3]}.yaml` : collection.files[0]!.file}`,
     );
     screen = (
-      <EntryEditor
+      <EntryLoader
         key={hash.split('?')[0]}
-        collection={collection}
-        entry={{ name: parts[3] }}
-        focusField={params.get('field') ?? undefined}
         backend={backend}
-        names={names}
-        choices={choices}
-        linkTargets={config.link_targets}
-        go={go}
-        publishControls={publishControls}
-      />
+        files={[entryFile(collection, parts[3])]}
+        entry={{ collection: collection.name, name: parts[3] }}
+      >
+        <EntryEditor
+          collection={collection}
+          entry={{ name: parts[3] }}
+          focusField={params.get('field') ?? undefined}
+          backend={backend}
+          names={names}
+          choices={choices}
+          linkTargets={config.link_targets}
+          go={go}
+          publishControls={publishControls}
+        />
+      </EntryLoader>
     );
   } else if (parts[0] === 'collections' && collection && parts[2] === 'new' && 'folder' in collection) {
     title = `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
@@ -183,6 +189,45 @@ export function App({ config, backend, siteName, header, screens, publishControl
         {screen}
       </main>
     </div>
+  );
+}
+
+const entryFile = (collection: CmsCollection, name: string) =>
+  'folder' in collection ? `${collection.folder}/${name}.yaml` : collection.files[0]!.file;
+
+/**
+ * On GitHub an entry may have a change waiting (its pull request): the form starts from that text, not from the
+ * published one the editor was built with.
+ */
+function EntryLoader({
+  backend,
+  files,
+  entry,
+  children,
+}: {
+  backend: Backend;
+  files: string[];
+  entry: EntryRef;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<'reading' | 'ready' | string>(backend.read ? 'reading' : 'ready');
+  useEffect(() => {
+    if (!backend.read) return;
+    let shown = true;
+    backend.read(files, entry).then(
+      (texts) => {
+        remember(texts);
+        if (shown) setState('ready');
+      },
+      (error: unknown) => shown && setState(error instanceof Error ? error.message : String(error)),
+    );
+    return () => void (shown = false);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  if (state === 'ready') return children;
+  return (
+    <p className="ed-page" role={state === 'reading' ? 'status' : 'alert'}>
+      {state === 'reading' ? 'Opening…' : `The entry could not be read: ${state}`}
+    </p>
   );
 }
 

@@ -44,6 +44,17 @@ type Data = Record<string, unknown>;
 const fieldsOf = (collection: CmsCollection): NestedField[] =>
   ('files' in collection ? collection.files[0]!.fields : collection.fields) as NestedField[];
 
+/** A page is content or a redirect: its form shows the fields of the one it is. */
+const REDIRECT_FIELDS = new Set(['route', 'redirect', 'title']);
+
+function formFields(collection: CmsCollection, data: Data): NestedField[] {
+  const fields = fieldsOf(collection);
+  if (collection.name !== 'page') return fields;
+  return 'redirect' in data
+    ? fields.filter((field) => REDIRECT_FIELDS.has(field.name))
+    : fields.filter((field) => field.name !== 'redirect');
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The first field of a folder collection's entry that names its file (a solution's id, a page's address). */
@@ -70,7 +81,6 @@ interface Mistake {
 
 export function EntryEditor(props: EntryEditorProps) {
   const { collection, entry, backend, names, go } = props;
-  const fields = useMemo(() => fieldsOf(collection), [collection]);
   const isNew = !('name' in entry);
   const snapshot = currentSnapshot();
   const startPath =
@@ -84,6 +94,7 @@ export function EntryEditor(props: EntryEditorProps) {
     text: isNew ? '' : (snapshot.files[startPath!] ?? ''),
   }));
   const initial = useMemo(() => readYaml(startPath ? snapshot.files[startPath] : ''), []); // eslint-disable-line
+  const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
   const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
   const stores = useMemo(() => ({ mistakes: new MistakeStore(), folds: new FoldStore() }), []);
   const [companion, setCompanion] = useState<{ path: string; text: string; heading: string }>();
@@ -386,7 +397,6 @@ export function EntryEditor(props: EntryEditorProps) {
                   focus={focusField}
                 />
               )}
-              {collection.description && <p className="ed-hint ed-intro">{collection.description}</p>}
               <Fields fields={fields} within="" />
               <datalist id={LINK_TARGETS}>
                 {props.linkTargets.map((target) => (

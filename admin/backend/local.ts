@@ -4,9 +4,6 @@
  */
 import { BackendError, type Backend, type Change, type Upload } from './types.ts';
 
-/** Where the dev server answers (admin/vite-plugin.ts), on the editor's own origin. */
-export const LOCAL_BACKEND_PATH = '/api/v1';
-
 async function post(apiUrl: string, body: unknown): Promise<unknown> {
   let answer: Response;
   try {

@@ -141,6 +141,38 @@ const MULTI_LINE = new Set([
 
 const ACRONYMS: Record<string, string> = { id: 'ID', roi: 'ROI', url: 'URL', cta: 'CTA', faq: 'FAQ', seo: 'SEO' };
 
+/**
+ * Field names whose words are a developer's: the form says what they are for. A section's `id` is the anchor its
+ * links scroll to; any other `id` names the entry in addresses and in other entries' lists.
+ */
+const FIELD_WORDS: Record<string, string> = {
+  href: 'Link',
+  src: 'Picture',
+  alt: 'Picture description',
+  route: 'Address',
+  redirect: 'Forward to',
+  id: 'Short name',
+  url: 'Address',
+  siteUrl: 'Site address',
+  navLabel: 'Menu label',
+  mobileOnly: 'Only in the phone menu',
+  repo: 'GitHub repository',
+  measurementId: 'Measurement ID',
+  siteKey: 'Site key',
+  honeypotLabel: 'Hidden spam-trap label',
+  x: 'Horizontal position',
+  y: 'Vertical position',
+  api: 'Function messages',
+  ui: 'Screen-reader labels',
+  techStack: 'Technologies',
+  faq: 'Questions and answers',
+  annualROI: 'Annual return',
+  roiCategory: 'Return categories',
+};
+
+/** A field's label: plain words for its name, `Link` for `href`. */
+const fieldLabel = (name: string) => FIELD_WORDS[name] ?? plainWords(name);
+
 /** `navLabel` -> `Nav label`, `roi-calculator` -> `ROI calculator`. */
 export function plainWords(name: string): string {
   const words = name
@@ -280,7 +312,10 @@ class FieldBuilder {
             widget: 'object',
             ...(option.description ? { hint: option.description } : {}),
             summary: '{{fields.heading}}',
-            fields: this.fields({ ...option, properties }),
+            // A section's id is the anchor links scroll to (`/page#this-id`).
+            fields: this.fields({ ...option, properties }).map((field) =>
+              field.name === 'id' ? { ...field, label: 'Anchor' } : field,
+            ),
           };
         }),
       };
@@ -294,7 +329,7 @@ class FieldBuilder {
       ...size,
       field: {
         name: 'item',
-        label: plainWords(name),
+        label: fieldLabel(name),
         ...inner,
         ...(item.description ? { hint: item.description } : {}),
       },
@@ -305,7 +340,7 @@ class FieldBuilder {
     const { description, [EMPTY_ALLOWED]: emptyAllowed, [REF_KEY]: reference } = this.resolve(node);
     return {
       name,
-      label: plainWords(name),
+      label: fieldLabel(name),
       ...this.widget(name, node),
       required,
       // An empty reference names nothing: the validator refuses it.
