@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { alertUndelivered, postAlert, type AlertOutcome } from './lib/contact-alert.ts';
 import { contactConfig, deployContextOf } from './lib/contact-config.ts';
-import { sendWithSendGrid } from './lib/contact-delivery.ts';
+import { sendGridSender } from './lib/contact-delivery.ts';
 import { retryUndelivered } from './lib/contact-forward.ts';
 import { MessageStore } from './lib/contact-store.ts';
 import { json } from './lib/http.ts';
@@ -28,7 +28,7 @@ export default async (_request: Request, context: Context): Promise<Response> =>
   const store = new MessageStore();
   const owner = randomUUID();
   try {
-    const summary = await retryUndelivered(store, (message) => sendWithSendGrid(sendgrid, message), {
+    const summary = await retryUndelivered(store, await sendGridSender(sendgrid), {
       owner,
       timings: config.timings,
     });

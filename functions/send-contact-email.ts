@@ -15,7 +15,7 @@ import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { contactMessage, isHeaderSafe } from '../schema/contact-message.ts';
 import { contactConfig, deployContextOf } from './lib/contact-config.ts';
-import { sendWithSendGrid } from './lib/contact-delivery.ts';
+import { sendGridSender } from './lib/contact-delivery.ts';
 import { deliver, keptLocally, pendingWithLease } from './lib/contact-forward.ts';
 import { MessageStore, newRecord } from './lib/contact-store.ts';
 import { verifyTurnstile } from './lib/contact-turnstile.ts';
@@ -131,10 +131,9 @@ async function handle(request: Request, context: Context | undefined): Promise<R
   console.log(`send-contact-email: stored message ${record.id}`);
 
   if (sendgrid) {
-    // deliver() logs the try's outcome.
-    const forwarding = deliver(store, { record, etag }, (stored) => sendWithSendGrid(sendgrid, stored), {
-      timings: config.timings,
-    }).catch((error) =>
+    // Loaded before the answer (see sendGridSender); deliver() logs the try's outcome.
+    const send = await sendGridSender(sendgrid);
+    const forwarding = deliver(store, { record, etag }, send, { timings: config.timings }).catch((error) =>
       console.error(`send-contact-email: message ${record.id} left to the retry: ${error?.message ?? error}`),
     );
     // The visitor's answer does not wait for the email; the function stays alive until it is sent.

@@ -39,29 +39,51 @@ export interface Outgoing {
   notification: NotificationEmail;
 }
 
-/** Sends through the real @sendgrid/mail; throws what SendGrid throws (an answer other than 2xx, a timeout). */
-export async function sendWithSendGrid(settings: SendGridSettings, outgoing: Outgoing): Promise<void> {
-  // Loaded only when SendGrid is configured: local mode keeps messages in the store and needs none of it.
-  const { default: sgMail } = await import('@sendgrid/mail');
-  // setApiKey resets the API host, so the override comes after it.
-  sgMail.setApiKey(settings.apiKey);
-  const client = (sgMail as unknown as { client: { setDefaultRequest(key: string, value: unknown): void } }).client;
-  client.setDefaultRequest('baseUrl', settings.baseUrl ?? 'https://api.sendgrid.com/');
-  sgMail.setTimeout(SENDGRID_TIMEOUT_MS);
-  await sgMail.send({
-    to: settings.to,
-    from: settings.from,
-    replyTo: { email: outgoing.email, name: outgoing.name },
-    subject: outgoing.notification.subject,
-    text: outgoing.notification.text,
-    customArgs: { contact_message_id: outgoing.id },
-  });
+/**
+ * Loads the real @sendgrid/mail and answers a function that sends through it, which throws what SendGrid throws (an
+ * answer other than 2xx, a timeout). Loaded only when SendGrid is configured: local mode keeps messages in the store
+ * and needs none of it. Loaded before the visitor's answer, never by the send that follows it: Netlify's local
+ * emulation deletes the folder it built the function into once it has the answer, and nothing loads from there after.
+ * Never throws: when the module cannot be loaded, every send fails with that error, and each try records it.
+ */
+export async function sendGridSender(settings: SendGridSettings): Promise<(outgoing: Outgoing) => Promise<void>> {
+  let sgMail: typeof import('@sendgrid/mail');
+  try {
+    sgMail = (await import('@sendgrid/mail')).default;
+  } catch (error) {
+    return () => Promise.reject(error);
+  }
+  return async (outgoing) => {
+    // setApiKey resets the API host, so the override comes after it.
+    sgMail.setApiKey(settings.apiKey);
+    const client = (sgMail as unknown as { client: { setDefaultRequest(key: string, value: unknown): void } }).client;
+    client.setDefaultRequest('baseUrl', settings.baseUrl ?? 'https://api.sendgrid.com/');
+    sgMail.setTimeout(SENDGRID_TIMEOUT_MS);
+    await sgMail.send({
+      to: settings.to,
+      from: settings.from,
+      replyTo: { email: outgoing.email, name: outgoing.name },
+      subject: outgoing.notification.subject,
+      text: outgoing.notification.text,
+      customArgs: { contact_message_id: outgoing.id },
+    });
+  };
 }
 
-/** A short, log-safe reason for a failed send: SendGrid's status, a timeout or a network error code. */
+/**
+ * A short, log-safe reason for a failed send: SendGrid's status, the network error of a request that got no answer,
+ * or whatever else failed in its own words (a module that could not be loaded is not SendGrid's doing).
+ */
 export function sendFailure(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message, isAxiosError } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    isAxiosError?: unknown;
+  };
   if (typeof code === 'number') return `SendGrid answered ${code}`;
-  if (typeof code === 'string') return `SendGrid unreachable (${code})`;
-  return typeof message === 'string' && message !== '' ? message.slice(0, 200) : 'unknown error';
+  // @sendgrid/mail's HTTP client (axios) marks the errors of its requests; every other error happened before one.
+  if (isAxiosError === true) return `SendGrid unreachable (${typeof code === 'string' ? code : 'no answer'})`;
+  // Its first line: Node's module errors go on with the stack of requiring files.
+  const text = typeof message === 'string' && message !== '' ? message.split('\n')[0]! : 'unknown error';
+  return (typeof code === 'string' ? `${code}: ${text}` : text).slice(0, 200);
 }

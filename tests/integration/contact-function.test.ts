@@ -4,6 +4,7 @@
  * The handlers are called directly with Request objects; one test kills a real process between storing and sending.
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from '@netlify/functions';
@@ -11,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import handler, { MAX_BODY_BYTES } from '../../functions/send-contact-email.ts';
 import retry from '../../functions/retry-contact-delivery.ts';
 import { contactConfig, deliveryTimings, isDeployed } from '../../functions/lib/contact-config.ts';
-import { composeEmail } from '../../functions/lib/contact-delivery.ts';
+import { composeEmail, sendFailure } from '../../functions/lib/contact-delivery.ts';
 import { DEFAULT_TIMINGS, MAX_ATTEMPTS, retryDelayMs, retryUndelivered } from '../../functions/lib/contact-forward.ts';
 import { MessageStore } from '../../functions/lib/contact-store.ts';
 import { verifyTurnstile } from '../../functions/lib/contact-turnstile.ts';
@@ -206,9 +207,8 @@ const MINUTE = 60_000;
 async function retryAt(at: Date) {
   const config = contactConfig(process.env, 'dev');
   if (config.kind !== 'ready' || config.delivery.via !== 'sendgrid') throw new Error('SendGrid is not configured');
-  const { sendWithSendGrid } = await import('../../functions/lib/contact-delivery.ts');
-  const settings = config.delivery;
-  return retryUndelivered(new MessageStore(), (message) => sendWithSendGrid(settings, message), {
+  const { sendGridSender } = await import('../../functions/lib/contact-delivery.ts');
+  return retryUndelivered(new MessageStore(), await sendGridSender(config.delivery), {
     owner: `retry-${at.toISOString()}`,
     clock: () => at,
   });
@@ -664,6 +664,16 @@ describe('logs and alerts', () => {
     );
     expect(logged('warn').filter((line) => line.includes(' failed ('))).toHaveLength(MAX_ATTEMPTS - 1);
     for (const line of allLogged()) for (const field of visitorFields) expect(line).not.toContain(field);
+  });
+
+  it("a failure that is not SendGrid's is logged in its own words, on one line: a missing module is no network error", () => {
+    let missing: unknown;
+    try {
+      createRequire(import.meta.url)('@sendgrid/no-such-package');
+    } catch (error) {
+      missing = error;
+    }
+    expect(sendFailure(missing)).toBe("MODULE_NOT_FOUND: Cannot find module '@sendgrid/no-such-package'");
   });
 
   it('CONTACT_TEST_* shorten the lease and the backoff locally; ignored when deployed, or when not a whole number', async () => {
