@@ -35,7 +35,15 @@ export function adminConfig(root: string, { devServer = false } = {}): InlineCon
     oxc: { jsx: { development: false } },
     resolve: {
       // The site's section renderers read their page's data from vike; the preview hands it to them itself.
-      alias: { 'vike-react/useData': join(root, 'admin/preview/use-data.ts') },
+      alias: {
+        'vike-react/useData': join(root, 'admin/preview/use-data.ts'),
+        // Preact draws the editor, as it hydrates the site's islands: the same components at a fifth of react-dom's
+        // weight.
+        'react-dom/client': 'preact/compat/client',
+        'react-dom': 'preact/compat',
+        'react/jsx-runtime': 'preact/jsx-runtime',
+        react: 'preact/compat',
+      },
       // Vite's default conditions, with `production` whatever NODE_ENV says.
       conditions: ['module', 'browser', 'production'],
     },
