@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { adminApp } from './admin/vite-app.ts';
+import { pageEditLink } from './admin/page-edit-link.ts';
 
 /** React's entry points and their Preact equivalents. */
 const PREACT_FOR_REACT: Record<string, string> = {
@@ -94,6 +95,7 @@ export default defineConfig(({ command }) => ({
     command === 'serve' ? adminApp() : null,
     command === 'serve' ? cmsLocalBackend() : null,
     command === 'serve' ? contentPreview() : null,
+    pageEditLink(),
     preactInTheBrowser,
     islandsManifest,
     vike(),

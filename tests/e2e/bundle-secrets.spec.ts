@@ -1,7 +1,8 @@
 /**
  * No key or secret reaches the browser: every file of the built site (dist/client: HTML, JS, CSS, ...) is
- * searched for OpenAI and SendGrid key shapes and their variable names. Runs after Playwright's web server
- * has built the site, so it checks the build the other browser tests use.
+ * searched for OpenAI and SendGrid key shapes and their variable names; and no visitor page carries the editor's
+ * "Edit this page" control, which only `npm run dev` adds. Runs after Playwright's web server has built the site, so
+ * it checks the build the other browser tests use.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -50,4 +51,16 @@ test('no key, secret or secret name is in the built client files', async ({ requ
     secretsIn(readFileSync(path, 'utf8')).map((secret) => `${relative(client, path)}: ${secret}`),
   );
   expect(leaks).toEqual([]);
+});
+
+test('no visitor page carries the editor\'s "Edit this page" control (npm run dev only)', async ({ request }) => {
+  const page = await request.get('/pricing');
+  expect(page.ok()).toBe(true);
+  const visitorFiles = files(client).filter(
+    (path) => !relative(client, path).startsWith('admin/') && TEXT_FILE.test(path.split('/').pop()!),
+  );
+  expect(visitorFiles.some((path) => path.endsWith('.html'))).toBe(true);
+  const carrying = visitorFiles.filter((path) => /Edit this page|page-edit-link/.test(readFileSync(path, 'utf8')));
+  expect(carrying.map((path) => relative(client, path))).toEqual([]);
+  expect(await page.text()).not.toContain('Edit this page');
 });

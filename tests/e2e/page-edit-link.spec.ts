@@ -1,0 +1,116 @@
+/**
+ * The editor from any page under `npm run dev` (admin/page-edit-link.ts): every page has an "Edit this page" link to
+ * the editor at its entry, reachable by keyboard and clear of the site's floating buttons, and Alt-click on a text
+ * or picture opens the editor at it; plain clicks stay the site's. Runs `vike dev` in a throwaway copy of the
+ * repository. That built pages carry none of it is checked in bundle-secrets.spec.ts, against the build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
+import { expect, test } from './fixtures.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 55;
+const baseURL = `http://localhost:${PORT}`;
+
+let parent: string;
+let server: ChildProcess;
+let output = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  parent = mkdtempSync(join(tmpdir(), 'ai101-page-edit-'));
+  const workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT)], {
+    cwd: workspace,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let tries = 0; ; tries += 1) {
+    const answer = await fetch(`${baseURL}/`).catch(() => undefined);
+    if (answer?.ok) break;
+    if (tries > 600 || server.exitCode !== null) throw new Error(`vike dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (parent) rmSync(parent, { recursive: true, force: true });
+});
+
+/** Opens a page once Vite has its modules ready (the first visit may reload while it prepares them). */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Edit this page', exact: true })).toBeVisible();
+}
+
+const editorParams = (page: Page) => new URLSearchParams(new URL(page.url()).hash.replace(/^#\/open\?/, ''));
+
+test('every page has an "Edit this page" link to its entry, by keyboard too, clear of the floating buttons', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ['/', '/pricing', '/solutions/dinamiq/case-study']) {
+      await open(page, route);
+      const link = page.getByRole('link', { name: 'Edit this page', exact: true });
+      await expect(link).toHaveAttribute('href', `/admin/#/open?${new URLSearchParams({ route })}`);
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight / 2));
+      const box = (await link.boundingBox())!;
+      // The booking and chat buttons (fixed, bottom right).
+      const floating = await page
+        .locator('button.fixed')
+        .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+      expect(floating.length).toBeGreaterThan(0);
+      for (const other of floating)
+        expect(
+          box.x + box.width <= other.x ||
+            other.x + other.width <= box.x ||
+            box.y + box.height <= other.y ||
+            other.y + other.height <= box.y,
+          `the link is clear of the floating button at ${JSON.stringify(other)}`,
+        ).toBe(true);
+    }
+  }
+  // Reached with Tab, with a focus ring of its own.
+  await open(page, '/contact');
+  const link = page.getByRole('link', { name: 'Edit this page', exact: true });
+  const focused = () => link.evaluate((element) => element === document.activeElement);
+  for (let presses = 0; presses < 100 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
+  expect(await focused()).toBe(true);
+  expect(await link.evaluate((element) => getComputedStyle(element).outlineWidth)).toBe('3px');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/admin\/#\/open\?/);
+  expect(editorParams(page).get('route')).toBe('/contact');
+});
+
+test('Alt-click on a text or picture opens the editor at it; plain clicks stay the site’s', async ({ page }) => {
+  await open(page, '/pricing');
+  const price = page.getByText('Starting at $699').first();
+  // A plain click on a text does nothing.
+  await price.click();
+  expect(new URL(page.url()).pathname).toBe('/pricing');
+  await price.click({ modifiers: ['Alt'], position: { x: 4, y: 4 } });
+  await page.waitForURL(/\/admin\/#\/open\?/);
+  expect(Object.fromEntries(editorParams(page))).toEqual({ route: '/pricing', text: 'Starting at $699' });
+
+  await open(page, '/about');
+  const picture = page.locator('main img').first();
+  const src = await picture.getAttribute('src');
+  await picture.click({ modifiers: ['Alt'] });
+  await page.waitForURL(/\/admin\/#\/open\?/);
+  expect(Object.fromEntries(editorParams(page))).toEqual({ route: '/about', text: src });
+
+  // A link followed with a plain click goes where it goes.
+  await open(page, '/about');
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForURL(/\/privacy-policy$/);
+});
