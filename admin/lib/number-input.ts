@@ -30,17 +30,19 @@ export function readNumber(typed: string, rules: NumberRules): NumberReading {
   const noun = rules.noun ?? (rules.integer ? 'whole number' : 'number');
   const match = DECORATED.exec(text.replace(/\s+/g, ' '));
   if (!match) return { error: `“${text}” is not a number: write digits only, e.g. ${rules.integer ? 750 : 4.5}.` };
-  const digits = `${match[1]!.replace(/,/g, '')}${match[2] ?? ''}`;
-  const value = Number(digits);
-  if (rules.integer && !Number.isInteger(value)) {
-    const down = Math.floor(value);
-    const up = Math.ceil(value);
-    // `2.499` may be 2,499 written with a dot between thousands, as much of Europe writes it.
-    const thousands = /^\d{1,3}(\.\d{3})+$/.test(text.replace(/^\$\s*/, ''))
-      ? Number(digits.replace(/\./g, ''))
-      : undefined;
-    const rounded = Math.round(value);
-    const choices = thousands === undefined ? [rounded, rounded === up ? down : up] : [thousands, rounded];
+  const [, whole, fraction = ''] = match;
+  const wholeDigits = whole!.replace(/,/g, '');
+  const value = Number(`${wholeDigits}${fraction}`);
+  // `2.499` and `2.000` may be 2,499 and 2,000 written with a dot between thousands, as much of Europe writes them.
+  const thousands = /^\d{1,3}(\.\d{3})+$/.test(text.replace(/^\$\s*/, ''))
+    ? Number(`${wholeDigits}${fraction.slice(1)}`)
+    : undefined;
+  // Read from the digits typed, not from `value`: `749.9999999999999999` is 750 as a JavaScript number.
+  if (rules.integer && (/[1-9]/.test(fraction) || thousands !== undefined)) {
+    const truncated = Number(wholeDigits);
+    const away = truncated + (wholeDigits.startsWith('-') ? -1 : 1);
+    const nearer = fraction[1]! >= '5' ? away : truncated;
+    const choices = thousands === undefined ? [nearer, nearer === away ? truncated : away] : [thousands, nearer];
     return {
       error: `${text} is not a ${noun}: write ${choices[0]} or ${choices[1]}.`,
     };
