@@ -10,7 +10,11 @@ const MAX_LENGTH = 70;
 
 const shortened = (text: string) => {
   const single = text.replace(/\s+/g, ' ').trim();
-  return single.length > MAX_LENGTH ? `${single.slice(0, MAX_LENGTH - 1).trimEnd()}…` : single;
+  // Counted and cut in characters, never between the two UTF-16 units of an emoji.
+  const characters = Array.from(single);
+  if (characters.length <= MAX_LENGTH) return single;
+  const kept = characters.slice(0, MAX_LENGTH - 1).join('');
+  return `${kept.trimEnd()}…`;
 };
 
 /** The words an item is shown by, or undefined when it holds no text yet. */
@@ -23,19 +27,29 @@ export function itemText(item: unknown): string | undefined {
     const value = record[key];
     if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return shortened(String(value));
   }
-  for (const value of Object.values(record)) {
-    const text = itemText(value);
-    if (text) return text;
-  }
-  return undefined;
+  // Else by its first words (a flip card's problem, a step's caption) rather than an icon's or a picture's name.
+  const texts = Object.values(record).flatMap((value) => itemText(value) ?? []);
+  return texts.find((text) => text.includes(' ')) ?? texts[0];
 }
 
-/** `Features` -> `Feature`: what one item of a list is called, for "Add a feature" and unnamed items. */
-export function singular(label: string): string {
-  const lower = label.toLowerCase();
-  if (/ies$/.test(lower)) return `${label.slice(0, -3)}y`;
-  if (/(ss|us)$/.test(lower)) return label;
-  if (/(ches|shes|xes|sses)$/.test(lower)) return label.slice(0, -2);
-  if (/s$/.test(lower)) return label.slice(0, -1);
-  return label;
+const IRREGULAR: Record<string, string> = { children: 'child', people: 'person' };
+
+function singularWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (IRREGULAR[lower]) return `${word[0]}${IRREGULAR[lower].slice(1)}`;
+  if (/ies$/.test(lower)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(lower)) return word;
+  if (/(ches|shes|xes|sses)$/.test(lower)) return word.slice(0, -2);
+  if (/s$/.test(lower)) return word.slice(0, -1);
+  return word;
 }
+
+/**
+ * `Features` -> `Feature`: what one item of a list is called, for "Add a feature" and unnamed items. The last word
+ * is the noun (`Results bullets` -> `Results bullet`), of each side of an "and" (`Questions and answers`).
+ */
+export const singular = (label: string) =>
+  label
+    .split(' and ')
+    .map((part) => part.replace(/\S+$/, singularWord))
+    .join(' and ');
