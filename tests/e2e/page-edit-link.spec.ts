@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
 import { expect, test } from './fixtures.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 55;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 25;
 const baseURL = `http://localhost:${PORT}`;
 
 let parent: string;
@@ -22,8 +22,8 @@ let output = '';
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
   parent = mkdtempSync(join(tmpdir(), 'ai101-page-edit-'));
   const workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
   server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT)], {
@@ -38,6 +38,11 @@ test.beforeAll(async () => {
     if (tries > 600 || server.exitCode !== null) throw new Error(`vike dev did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The first visit has Vite prepare the pages' modules, and may reload the page once it has: done before the tests.
+  const page = await browser.newPage();
+  await page.goto(`${baseURL}/`);
+  await page.waitForLoadState('networkidle', { timeout: 180_000 });
+  await page.close();
 });
 
 test.afterAll(() => {
@@ -45,10 +50,8 @@ test.afterAll(() => {
   if (parent) rmSync(parent, { recursive: true, force: true });
 });
 
-/** Opens a page once Vite has its modules ready (the first visit may reload while it prepares them). */
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('link', { name: 'Edit this page', exact: true })).toBeVisible();
 }
 
@@ -57,6 +60,7 @@ const editorParams = (page: Page) => new URLSearchParams(new URL(page.url()).has
 test('every page has an "Edit this page" link to its entry, by keyboard too, clear of the floating buttons', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of ['/', '/pricing', '/solutions/dinamiq/case-study']) {
@@ -93,6 +97,7 @@ test('every page has an "Edit this page" link to its entry, by keyboard too, cle
 });
 
 test('Alt-click on a text or picture opens the editor at it; plain clicks stay the site’s', async ({ page }) => {
+  test.setTimeout(120_000);
   await open(page, '/pricing');
   const price = page.getByText('Starting at $699').first();
   // A plain click on a text does nothing.
