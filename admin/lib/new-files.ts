@@ -38,17 +38,22 @@ export function fileFor(collection: string, data: unknown): string | undefined {
 
 /** The comment a new file starts with, in the words its siblings' comments use. */
 export function headerComment(collection: string, data: unknown): string {
-  const record = isRecord(data) ? data : {};
+  const words = commentWords(collection, isRecord(data) ? data : {});
+  // One line: a title or address with a line break in it would end the comment and leave its rest as YAML.
+  return words ? `# ${words.replace(/\s+/g, ' ')}\n` : '';
+}
+
+function commentWords(collection: string, record: Data): string {
   const title = typeof record.title === 'string' ? record.title.replace(/\s*\|.*$/, '') : '';
   if (collection === 'solution') {
     const kind = record.type === 'case-study' ? 'Case study' : 'Ready-to-implement';
-    return `# ${kind}: ${title || 'a new solution'} (/solutions/${String(record.id ?? '')}).\n`;
+    return `${kind}: ${title || 'a new solution'} (/solutions/${String(record.id ?? '')}).`;
   }
   if (collection === 'page') {
     const route = String(record.route ?? '');
     return typeof record.redirect === 'string'
-      ? `# Old address ${route}: forwards visitors to ${record.redirect}.\n`
-      : `# The ${title || 'new'} page (${route}). Sections render top to bottom.\n`;
+      ? `Old address ${route}: forwards visitors to ${record.redirect}.`
+      : `The ${title || 'new'} page (${route}). Sections render top to bottom.`;
   }
   return '';
 }

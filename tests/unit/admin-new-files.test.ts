@@ -1,0 +1,152 @@
+/**
+ * New entries in the editor (admin/lib/new-files.ts): the file a new page or solution goes to, the text it starts
+ * with (one comment line, then its data), and the one line that lists a new case study on the solutions page, over
+ * the real files under data/.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { entryOfFile } from '../../admin/lib/entries.ts';
+import { fileFor, headerComment, listCaseStudy, newFileText } from '../../admin/lib/new-files.ts';
+import { contentTexts } from '../helpers/editor-fields.ts';
+
+const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);
+const realEntries = (folder: string) =>
+  Object.entries(contentTexts)
+    .filter(([path]) => path.startsWith(`data/${folder}/`))
+    .map(([path, text]) => ({ path, text, data: parse(text) as Record<string, unknown> }));
+const pages = realEntries('pages');
+const solutions = realEntries('solutions');
+
+describe('fileFor', () => {
+  it('names each page and solution in data/ as its file is named', () => {
+    for (const { path, data } of pages) expect(fileFor('page', data), path).toBe(path);
+    for (const { path, data } of solutions) expect(fileFor('solution', data), path).toBe(path);
+  });
+
+  it('puts a page at the last part of its address, the home page at home.yaml', () => {
+    fc.assert(
+      fc.property(fc.array(slug, { minLength: 1, maxLength: 4 }), (parts) => {
+        const file = fileFor('page', { route: `/${parts.join('/')}` });
+        expect(file).toBe(`data/pages/${parts.at(-1)}.yaml`);
+        expect(entryOfFile(file!)).toEqual({ collection: 'page', name: parts.at(-1) });
+      }),
+    );
+    expect(fileFor('page', { route: '/' })).toBe('data/pages/home.yaml');
+  });
+
+  it('gives any address a file name the validator accepts, or none', () => {
+    fc.assert(
+      fc.property(fc.string(), (route) => {
+        const file = fileFor('page', { route });
+        if (file !== undefined) expect(file).toMatch(/^data\/pages\/[a-z0-9]+(-[a-z0-9]+)*\.yaml$/);
+        if (!route.trim().startsWith('/')) expect(file).toBeUndefined();
+      }),
+    );
+  });
+
+  it('puts a solution at its id, and has no file for an entry without its name yet', () => {
+    fc.assert(
+      fc.property(slug, fc.constantFrom('', ' ', '\t'), (id, space) => {
+        expect(fileFor('solution', { id: `${space}${id}${space}` })).toBe(`data/solutions/${id}.yaml`);
+      }),
+    );
+    for (const data of [{}, { id: '' }, { id: '  ' }, { id: 7 }, null, 'text'])
+      expect(fileFor('solution', data)).toBeUndefined();
+    for (const data of [{}, { route: '' }, { route: 'pricing' }, { route: '/?' }, { title: 'Pricing' }])
+      expect(fileFor('page', data)).toBeUndefined();
+    expect(fileFor('testimonials', { id: 'x', route: '/x' })).toBeUndefined();
+  });
+});
+
+describe('headerComment and newFileText', () => {
+  /** How a file's first comment starts: the words every sibling of its kind shares. */
+  const opening = (text: string) => /^# (Case study|Ready-to-implement|The|Old address)\b/.exec(text)?.[1];
+
+  it('starts a new file as the files of its kind start', () => {
+    for (const { path, text, data } of pages) expect(opening(headerComment('page', data)), path).toBe(opening(text));
+    for (const { path, text, data } of solutions)
+      expect(opening(headerComment('solution', data)), path).toBe(opening(text));
+    expect(headerComment('page', { route: '/about', title: 'About Us | AI101' })).toBe(
+      '# The About Us page (/about). Sections render top to bottom.\n',
+    );
+  });
+
+  it('writes an entry’s data after one comment line, which reads back as the same data in the same order', () => {
+    for (const { path, data } of [...pages, ...solutions]) {
+      const collection = path.startsWith('data/pages/') ? 'page' : 'solution';
+      const text = newFileText(collection, data);
+      expect(parse(text), path).toEqual(data);
+      expect(Object.keys(parse(text))).toEqual(Object.keys(data));
+    }
+    const words = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '\n', '\r\n', '\t', '#', ':', '|', '-', '"', 'é') });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('page', 'solution'),
+        fc.record(
+          {
+            id: words,
+            title: words,
+            type: fc.constantFrom('case-study', 'ready-to-implement'),
+            route: words,
+            redirect: words,
+          },
+          { requiredKeys: [] },
+        ),
+        (collection, data) => {
+          const comment = headerComment(collection, data);
+          expect(comment).toMatch(/^# [^\n\r]*\n$/);
+          const text = newFileText(collection, data);
+          expect(text.startsWith(comment)).toBe(true);
+          expect(parse(text) ?? {}).toEqual(data);
+        },
+      ),
+    );
+  });
+
+  it('writes no comment for an entry of a one-file collection', () => {
+    expect(headerComment('testimonials', { title: 'x' })).toBe('');
+  });
+});
+
+describe('listCaseStudy', () => {
+  const solutionsPage = 'data/pages/solutions.yaml';
+  const listed = (text: string) =>
+    (parse(text).sections as Array<{ linkTo?: string; solutions?: string[] }>).find(
+      (section) => section.linkTo === 'case-study',
+    )!.solutions!;
+
+  it('lists a new case study with one line added to the solutions page’s case-study list and nothing else', () => {
+    const before = contentTexts[solutionsPage]!;
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(slug, fc.constantFrom('null', 'true', 'yes', '123', '1e3'))
+          .filter((id) => !listed(before).includes(id)),
+        (id) => {
+          const change = listCaseStudy(contentTexts, id);
+          expect(change).toMatchObject({ path: solutionsPage, heading: 'Case Studies' });
+          expect(listed(change!.text)).toEqual([...listed(before), id]);
+          // The text is the page's with one line more: the id's, indented as the list's last line.
+          const lines = change!.text.split('\n');
+          const added = lines.findIndex((line, index) => line !== before.split('\n')[index]);
+          expect([...lines.slice(0, added), ...lines.slice(added + 1)].join('\n')).toBe(before);
+          const indent = (line: string) => /^\s*/.exec(line)![0];
+          expect(lines[added - 1]!.trim()).toBe(`- ${listed(before).at(-1)}`);
+          expect(indent(lines[added]!)).toBe(indent(lines[added - 1]!));
+          expect(parse(lines[added]!.trim())).toEqual([id]);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('gives nothing to change for a case study listed already', () => {
+    for (const id of listed(contentTexts[solutionsPage]!)) expect(listCaseStudy(contentTexts, id)).toBeUndefined();
+  });
+
+  it('gives nothing to change when no page lists case studies', () => {
+    const withoutList = Object.fromEntries(Object.entries(contentTexts).filter(([path]) => path !== solutionsPage));
+    expect(listCaseStudy(withoutList, 'bakery')).toBeUndefined();
+  });
+});
