@@ -34,7 +34,7 @@ import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bundleCacheDir } from '../pipeline/lib/bundle-cache.ts';
+import { keptBuildsDir } from '../pipeline/lib/bundle-cache.ts';
 import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib/bench-astro.ts';
 import {
   buildAstroSample,
@@ -278,7 +278,7 @@ const npmEnv = {
 /** Builds once with no dist/; `cold` also drops the bundles the last build kept, so they are made afresh. */
 async function buildOnce(workspace: string, label: string, cold = true) {
   rmSync(join(workspace, 'dist'), { recursive: true, force: true });
-  if (cold) rmSync(bundleCacheDir(workspace), { recursive: true, force: true });
+  if (cold) rmSync(keptBuildsDir(workspace), { recursive: true, force: true });
   const result = await runMeasured('npm', ['run', 'build'], { cwd: workspace, env: npmEnv, echo: args.verbose });
   if (result.status !== 0) throw new Error(`npm run build failed (${label}):\n${result.output.slice(-4000)}`);
   const reused = result.lines.some((line) => line.text.startsWith('Bundles reused'));
@@ -367,7 +367,7 @@ async function benchAstro(started: number, loadBefore: number) {
   };
   const astroCaches = ['.astro', join('node_modules', '.astro'), join('node_modules', '.vite')];
   // Ours cold too: the bundles an earlier build kept are not reused.
-  const ourBundles = bundleCacheDir('.');
+  const ourBundles = keptBuildsDir('.');
   const rows: AstroRow[] = [];
   for (const n of sizes(args['astro-sizes'])) {
     const { workspace: ours } = buildWorkspace(`ours-${n}`, n);

@@ -5,13 +5,16 @@
  * (`#/open?route=/pricing&text=…`, where the site's "Edit this page" and Alt-click lead).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CmsCollection, CmsConfig } from '../../pipeline/lib/cms-config.ts';
+import type { CmsCollection, CmsConfig, NestedField } from '../../pipeline/lib/cms-config.ts';
 import type { Backend, User } from '../backend/types.ts';
 import { remember, useSnapshot } from '../content.ts';
 import type { Choice } from '../form/env.ts';
 import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
-import { namer } from '../lib/entry-names.ts';
+import { fieldPlace, namer } from '../lib/entry-names.ts';
+import { entryForRoute } from '../lib/route-entry.ts';
+import { buildTextIndex, fieldForText, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { EntryEditor } from './EntryEditor.tsx';
+import { Search } from './Search.tsx';
 import { hasUnsaved, LEAVE_QUESTION, setUnsaved } from './unsaved.ts';
 
 interface AppProps {
@@ -23,8 +26,6 @@ interface AppProps {
   /** Screens only some backends have (`changes` on GitHub). */
   screens?: Record<string, () => ReactNode>;
   publishControls?: (entry: { collection: string; name: string }) => ReactNode;
-  /** Resolves `#/open?route=…&text=…` to an entry and field (the preview's text map). */
-  open?: (route: string, text: string | undefined) => { hash: string } | undefined;
   user?: User;
 }
 
@@ -63,7 +64,7 @@ const entriesOf = (collection: CmsCollection, files: Record<string, string>) =>
         .filter((path) => path.startsWith(`${collection.folder}/`) && path.endsWith('.yaml'))
         .sort();
 
-export function App({ config, backend, siteName, header, screens, publishControls, open }: AppProps) {
+export function App({ config, backend, siteName, header, screens, publishControls }: AppProps) {
   const [hash, go] = useHash();
   const snapshot = useSnapshot();
   const names = useMemo(() => namer(snapshot.files, config.collections), [snapshot, config]);
@@ -73,11 +74,37 @@ export function App({ config, backend, siteName, header, screens, publishControl
   const parts = (path ?? '/').split('/').filter(Boolean).map(decodeURIComponent);
   const collection = config.collections.find((candidate) => candidate.name === parts[1]);
 
+  // The text index of the saved content, for search and for opening a page's text: made when the page is idle.
+  const [index, setIndex] = useState<TextIndex>();
+  const contentData = useCallback(
+    () => Object.fromEntries(Object.keys(snapshot.files).map((file) => [file, names.data(file)])),
+    [snapshot, names],
+  );
+  useEffect(() => {
+    const idle = requestIdleCallback(() => setIndex(buildTextIndex(contentData())));
+    return () => cancelIdleCallback(idle);
+  }, [contentData]);
+
+  // `#/open?route=/pricing&text=$699`: the page's entry, at the field that holds the text (a fact's own field).
   useEffect(() => {
     if (parts[0] !== 'open') return;
-    const target = open?.(params.get('route') ?? '/', params.get('text') ?? undefined);
-    go(target?.hash ?? '#/', true);
+    const data = contentData();
+    const file = entryForRoute(params.get('route') ?? '/', data);
+    const text = params.get('text');
+    const ref = file && text ? fieldForText(index ?? buildTextIndex(data), text, { file }) : undefined;
+    const target = ref ?? (file ? { file, path: '' } : undefined);
+    const entry = target && entryOfFile(target.file);
+    go(entry ? entryHash(entry, target.path || undefined) : '#/', true);
   });
+
+  const fieldLabel = useCallback(
+    (ref: FieldRef) => {
+      const fields = fieldsOfFile(config, ref.file);
+      const path = ref.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      return fieldPlace(fields, names.data(ref.file), path);
+    },
+    [config, names],
+  );
 
   let screen: ReactNode;
   let title = 'Contents';
@@ -184,12 +211,20 @@ export function App({ config, backend, siteName, header, screens, publishControl
           </a>
           {header}
         </nav>
+        {index && <Search index={index} label={fieldLabel} entryName={names.entry} />}
       </header>
       <main className="ed-main" id="ed-main">
         {screen}
       </main>
     </div>
   );
+}
+
+/** The fields of the entry a file is. */
+function fieldsOfFile(config: CmsConfig, file: string): NestedField[] {
+  const collection = config.collections.find((candidate) => candidate.name === entryOfFile(file)?.collection);
+  if (!collection) return [];
+  return ('files' in collection ? collection.files[0]!.fields : collection.fields) as NestedField[];
 }
 
 const entryFile = (collection: CmsCollection, name: string) =>

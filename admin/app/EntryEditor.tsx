@@ -214,13 +214,23 @@ export function EntryEditor(props: EntryEditorProps) {
 
   const showInPreview = usePreviewLink({
     preview,
-    path: check?.path,
-    values: (name) => form.getValues(name),
+    file: check?.path,
+    version: check?.text,
+    drawn: Boolean(check?.shown?.page),
+    contentData: () => {
+      const files = currentSnapshot().files;
+      const data: Record<string, unknown> = Object.fromEntries(
+        Object.keys(files).map((path) => [path, names.data(path)]),
+      );
+      if (saved.path && check?.path !== saved.path) delete data[saved.path];
+      if (check?.path) data[check.path] = writtenData(check.path, form.getValues());
+      return data;
+    },
     pick: (ref) => {
-      if (ref.file === check?.path) focusField(ref.path.join('.'));
+      if (ref.file === check?.path) focusField(ref.path);
       else {
         const other = entryOfFile(ref.file);
-        if (other) go(entryHash(other, ref.path.join('.')));
+        if (other) go(entryHash(other, ref.path));
       }
     },
   });

@@ -466,6 +466,7 @@ function ObjectField({ field, name }: FieldProps) {
       </legend>
       {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
       {mistake && <p className="ed-mistake">{mistake}</p>}
+      {env.extra?.(name)}
       <Fields fields={field.fields ?? []} within={name} />
       {field.required === false && (
         <button

@@ -113,9 +113,18 @@ export function fieldPlace(fields: readonly NestedField[], data: unknown, path: 
   return words.join(' › ');
 }
 
-/** A validator message without file paths and line numbers: another file is named as the entry it is. */
+/** A file under data/ and its place in it: `data/pages/home.yaml:12:5`, `data/offerings.yaml line 6`. */
+const FILE_MENTION = /`?\b(data\/[\w./-]+\.yaml)`?(?::\d+(?::\d+)?|,? (?:at )?line \d+(?:, column \d+)?)?/g;
+/** A folder under data/ (`data/solutions/`), or data/ itself, which some messages name as where ids come from. */
+const FOLDER_MENTION = /`?\bdata\/(?:([\w-]+)\/)?`?/g;
+
+/**
+ * A validator message without file paths and line numbers: another file is named as the entry it is, a folder as
+ * its collection (`data/solutions/` -> “Solutions”).
+ */
 export const inPlainWords = (text: string, names: Namer) =>
-  text.replace(
-    /`?\b(data\/[\w./-]+\.yaml)`?(?::\d+(?::\d+)?|,? (?:at )?line \d+(?:, column \d+)?)?/g,
-    (_, path: string) => `“${names.entry(path)}”`,
-  );
+  text
+    .replace(FILE_MENTION, (_, path: string) => `“${names.entry(path)}”`)
+    .replace(FOLDER_MENTION, (_, folder: string | undefined) =>
+      folder ? `“${names.collectionOf(`data/${folder}/entry.yaml`)?.label ?? folder}”` : 'the content',
+    );

@@ -1,56 +1,56 @@
 /**
- * The link between the form and the preview, both ways: a field that takes the focus shows its element in the
- * preview (scrolled into view, outlined); a click on any text, picture or button of the preview opens its field.
+ * The link between the form and the preview, both ways, through the text index (admin/lib/text-index.ts): a click on
+ * any text, picture or button of the preview opens its field (here, or in the entry that holds it, such as a price);
+ * a field that takes the focus shows its element in the preview, scrolled into view and outlined.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-
-export interface FieldRef {
-  file: string;
-  path: Array<string | number>;
-}
+import { buildTextIndex, fieldForText, textOfField, type FieldRef, type TextIndex } from '../lib/text-index.ts';
+import { attachClickToEdit, showField } from './click-to-edit.ts';
 
 interface PreviewLinkOptions {
   preview: RefObject<HTMLDivElement | null>;
   /** The open entry's file. */
-  path: string | undefined;
-  /** The form's current value at a field name. */
-  values: (name: string) => unknown;
+  file: string | undefined;
+  /** Every content file's data as written, with the open entry's as it is in the form now. */
+  contentData: () => Record<string, unknown>;
+  /** Changes whenever that data does (the entry's text as it would be saved). */
+  version: string | undefined;
   /** A click in the preview chose this field. */
   pick: (ref: FieldRef) => void;
+  /** Whether the preview has a page drawn (it is attached once there is one). */
+  drawn: boolean;
 }
 
-const shownTexts = (value: unknown): string[] =>
-  typeof value === 'string' || typeof value === 'number'
-    ? [String(value)]
-    : Array.isArray(value)
-      ? value.flatMap(shownTexts)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(shownTexts)
-        : [];
-
 /** Answers the function a field calls when it takes the focus. */
-export function usePreviewLink({ preview, values }: PreviewLinkOptions) {
-  const outlined = useRef<Element | null>(null);
-  useEffect(() => () => outlined.current?.classList.remove('ed-shown'), []);
+export function usePreviewLink({ preview, file, contentData, version, pick, drawn }: PreviewLinkOptions) {
+  // The index is made when first needed after a change, not on every keystroke.
+  const latest = useRef({ file, contentData, version, pick });
+  latest.current = { file, contentData, version, pick };
+  const index = useRef<{ version: string | undefined; index: TextIndex }>(undefined);
+  const current = useCallback(() => {
+    const { version: now } = latest.current;
+    if (index.current?.version !== now || !index.current)
+      index.current = { version: now, index: buildTextIndex(latest.current.contentData()) };
+    return index.current.index;
+  }, []);
+
+  useEffect(() => {
+    const root = preview.current;
+    if (!root || !drawn) return;
+    return attachClickToEdit(
+      root,
+      (text) => fieldForText(current(), text, { file: latest.current.file }),
+      (ref) => latest.current.pick(ref),
+    );
+  }, [preview, drawn, current]);
+
   return useCallback(
     (name: string) => {
       const root = preview.current;
-      if (!root) return;
-      const texts = shownTexts(values(name))
-        .map((text) => text.trim())
-        .filter((text) => text.length > 1);
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        if (!text || !texts.some((wanted) => wanted.includes(text) || text.includes(wanted))) continue;
-        const element = node.parentElement!;
-        outlined.current?.classList.remove('ed-shown');
-        element.classList.add('ed-shown');
-        outlined.current = element;
-        element.scrollIntoView({ block: 'center' });
-        return;
-      }
+      const at = latest.current.file;
+      if (!root || !at) return;
+      showField(root, textOfField(current(), { file: at, path: name }));
     },
-    [preview, values],
+    [preview, current],
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The bundles depend on code, not on most content: an editor's change to a solution's text leaves every byte of
- * them the same, and bundling is most of a build's time. After bundling, the build keeps a copy of what vite wrote
- * and a fingerprint of every file it read; the next build reuses the copy while the fingerprint still matches.
+ * them the same, and bundling is most of a build's time. After bundling, a build (the site's, the editor's) keeps a
+ * copy of what vite wrote and a fingerprint of every file it read; the next build reuses the copy while the
+ * fingerprint still matches.
  *
- * The fingerprint covers the files in both bundles' module graphs (the generated/ files that carry content into the
- * bundles among them), the vite config and its imports, ALWAYS_READ, and every file in pages/ and renderer/ (a new
- * file there can add a page or a Tailwind class without being imported). public/ is not part of the copy: vite
- * copies it into dist/client on every bundling, and so does `restoreBundles`.
+ * The fingerprint covers the files in the bundles' module graphs (the generated/ files that carry content into the
+ * bundles among them), the vite config and its imports, the build's `alwaysRead` files, and every file in its listed
+ * folders (a new file there can add a page or a Tailwind class without being imported). public/ is not part of the
+ * copy: vite copies it into dist/client on every bundling, and so does `restoreBuild`.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,17 +15,38 @@ import { isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { listFiles } from './list-files.ts';
 
-/** Where the copy and its fingerprint live: node_modules/.cache survives between builds on Netlify too. */
-export const bundleCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'bundles');
+/** Where the kept builds live: node_modules/.cache survives between builds on Netlify too. */
+export const keptBuildsDir = (root: string) => join(root, 'node_modules', '.cache', 'kept-builds');
 
-const LISTED_FOLDERS = ['pages', 'renderer'];
-const ALWAYS_READ = ['package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build.ts'];
+/** A build whose output is kept and reused while the files it was made from stay the same. */
+export interface KeptBuild {
+  /** Its folder under keptBuildsDir. */
+  name: string;
+  /** The folder the build writes, from the root. */
+  output: string;
+  /** Files that shape the build besides those its bundler reads (its config, the lockfile). */
+  alwaysRead: string[];
+  /** Folders whose every file counts, imported or not (a new file can add a page or a Tailwind class). */
+  listedFolders: string[];
+  /** Where vite copies public/ inside the output: not kept, copied anew on reuse. */
+  publicCopy?: string;
+}
+
+/** The site's bundles (vite and vike), dist/. */
+export const SITE_BUNDLES: KeptBuild = {
+  name: 'site',
+  output: 'dist',
+  alwaysRead: ['package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build-site.ts'],
+  listedFolders: ['pages', 'renderer'],
+  publicCopy: 'dist/client',
+};
 
 /** Each file read, relative to the root, with the SHA-1 of its bytes; the Node version and the inlined variables. */
-function fingerprint(root: string, files: Iterable<string>): string {
+function fingerprint(root: string, kept: KeptBuild, files: Iterable<string>): string {
   const all = new Set([...files].map((file) => (isAbsolute(file) ? relative(root, file) : file)));
-  for (const file of ALWAYS_READ) all.add(file);
-  for (const folder of LISTED_FOLDERS) for (const file of listFiles(join(root, folder))) all.add(relative(root, file));
+  for (const file of kept.alwaysRead) all.add(file);
+  for (const folder of kept.listedFolders)
+    for (const file of listFiles(join(root, folder))) all.add(relative(root, file));
   const hash = (file: string) =>
     existsSync(join(root, file))
       ? createHash('sha1')
@@ -59,40 +81,39 @@ export function readFilesRecorder(): { plugin: Plugin; files: Set<string> } {
   return { plugin, files };
 }
 
-/** After a bundling: keeps a copy of dist/ (less what came from public/) and the fingerprint of what was read. */
-export function saveBundles(root: string, readFiles: Iterable<string>) {
-  const cache = bundleCacheDir(root);
+/** After a build: keeps a copy of its output (less what came from public/) and the fingerprint of what was read. */
+export function saveBuild(root: string, kept: KeptBuild, readFiles: Iterable<string>) {
+  const cache = join(keptBuildsDir(root), kept.name);
   const partial = `${cache}.${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   const publicDir = join(root, 'public');
+  const copyDir = kept.publicCopy && join(root, kept.publicCopy);
   const fromPublic = new Set(
-    existsSync(publicDir) ? listFiles(publicDir).map((file) => relative(publicDir, file)) : [],
+    copyDir && existsSync(publicDir) ? listFiles(publicDir).map((file) => relative(publicDir, file)) : [],
   );
-  const clientDir = join(root, 'dist', 'client');
-  cpSync(join(root, 'dist'), join(partial, 'dist'), {
+  cpSync(join(root, kept.output), join(partial, 'output'), {
     recursive: true,
-    filter: (source) => !source.startsWith(`${clientDir}/`) || !fromPublic.has(relative(clientDir, source)),
+    filter: (source) => !copyDir || !source.startsWith(`${copyDir}/`) || !fromPublic.has(relative(copyDir, source)),
   });
-  writeFileSync(join(partial, 'fingerprint.json'), fingerprint(root, readFiles));
+  writeFileSync(join(partial, 'fingerprint.json'), fingerprint(root, kept, readFiles));
   rmSync(cache, { recursive: true, force: true });
   renameSync(partial, cache);
 }
 
 /**
- * When the kept fingerprint matches the files as they are now, puts the kept bundles in dist/ with public/ copied
- * into dist/client (as vite does) and returns true; otherwise returns false, to bundle afresh.
+ * When the kept fingerprint matches the files as they are now, puts the kept output in place (with public/ copied
+ * into it, as vite does) and returns true; otherwise returns false, to build afresh.
  */
-export function restoreBundles(root: string): boolean {
-  const cache = bundleCacheDir(root);
-  const kept = join(cache, 'fingerprint.json');
-  if (!existsSync(kept)) return false;
-  const saved = readFileSync(kept, 'utf8');
+export function restoreBuild(root: string, kept: KeptBuild): boolean {
+  const cache = join(keptBuildsDir(root), kept.name);
+  const saved = existsSync(join(cache, 'fingerprint.json')) ? readFileSync(join(cache, 'fingerprint.json'), 'utf8') : '';
   // A file added to a listed folder since shows up as one more entry, so the two differ.
-  if (fingerprint(root, Object.keys((JSON.parse(saved) as { files: object }).files)) !== saved) return false;
-  const dist = join(root, 'dist');
-  rmSync(dist, { recursive: true, force: true });
-  cpSync(join(cache, 'dist'), dist, { recursive: true });
+  if (!saved || fingerprint(root, kept, Object.keys((JSON.parse(saved) as { files: object }).files)) !== saved)
+    return false;
+  const output = join(root, kept.output);
+  rmSync(output, { recursive: true, force: true });
+  cpSync(join(cache, 'output'), output, { recursive: true });
   const publicDir = join(root, 'public');
-  if (existsSync(publicDir)) cpSync(publicDir, join(dist, 'client'), { recursive: true });
+  if (kept.publicCopy && existsSync(publicDir)) cpSync(publicDir, join(root, kept.publicCopy), { recursive: true });
   return true;
 }

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
-import { bundleCacheDir } from '../../pipeline/lib/bundle-cache.ts';
+import { keptBuildsDir } from '../../pipeline/lib/bundle-cache.ts';
 import { listFiles } from '../../pipeline/lib/list-files.ts';
 import { makeTempParent, makeWorkspace, removeDir, worktreeSource } from '../../tools/lib/bench-workspace.ts';
 
@@ -65,7 +65,7 @@ test(
     expect(readFileSync(page, 'utf8')).toContain('An edited title');
     const reused = distFiles();
 
-    rmSync(bundleCacheDir(workspace), { recursive: true, force: true });
+    rmSync(keptBuildsDir(workspace), { recursive: true, force: true });
     expect(await build()).not.toContain('Bundles reused');
     expect(distFiles()).toEqual(reused);
 
