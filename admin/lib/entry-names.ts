@@ -102,7 +102,8 @@ export function fieldPlace(fields: readonly NestedField[], data: unknown, path: 
     }
     const field = within.find((candidate) => candidate.name === segment);
     if (!field) {
-      words.push(segment);
+      // A typed item's type (`sections[2].type`) is no field of its own: the form shows it as the item's kind.
+      words.push(list?.types && segment === String(list.typeKey ?? 'type') ? 'Type' : segment);
       break;
     }
     words.push(field.label);

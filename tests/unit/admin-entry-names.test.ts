@@ -1,0 +1,182 @@
+/**
+ * What the editor calls entries and fields (admin/lib/entry-names.ts), over the real data/: a page by the site menu's
+ * label, a redirect by where it forwards, a solution by its title, a one-file collection by its label; a field's place
+ * in words; and validator messages with every file path and line number replaced by the entry's name.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { fieldPlace, inPlainWords, namer } from '../../admin/lib/entry-names.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import { checkSave } from '../../pipeline/lib/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import { cmsConfig, contentTexts, fieldsOf } from '../helpers/editor-fields.ts';
+
+const names = namer(contentTexts, cmsConfig.collections);
+const brand = (parse(contentTexts['data/site.yaml']!) as { brand: { name: string } }).brand.name;
+
+describe('namer', () => {
+  it('names a page by the label the site menu gives its address, the home page “Home”', () => {
+    expect(names.entry('data/pages/pricing.yaml')).toBe('Pricing');
+    expect(names.entry('data/pages/home.yaml')).toBe('Home');
+    // In the menu twice (a heading and its “All Services” link): the first label.
+    expect(names.entry('data/pages/services.yaml')).toBe('AI Services');
+    expect(names.entry('data/pages/business-process-automation.yaml')).toBe('Business Process Automation');
+  });
+
+  it('names a page the menu leaves out by its title without the brand', () => {
+    expect(names.entry('data/pages/privacy-policy.yaml')).toBe('Privacy Policy');
+    const brands = fc.constantFrom(brand, 'A.I. (101)', 'Ünïcode Co', 'x+y');
+    const title = fc.stringMatching(/^[A-Za-z0-9&'’,:!? -]{0,30}[A-Za-z0-9!?]$/);
+    fc.assert(
+      fc.property(brands, title, fc.constantFrom(' | ', ' · ', ' – ', ' - ', '|'), (name, words, separator) => {
+        const files = {
+          'data/site.yaml': `brand:\n  name: ${JSON.stringify(name)}\nnavigation: []\n`,
+          'data/pages/page.yaml': `route: /not-in-the-menu\ntitle: ${JSON.stringify(`${words}${separator}${name}`)}\n`,
+        };
+        expect(namer(files, cmsConfig.collections).entry('data/pages/page.yaml')).toBe(words);
+      }),
+    );
+  });
+
+  it('names a redirect by where it forwards, a solution by its title, a one-file collection by its label', () => {
+    expect(names.entry('data/pages/expertise.yaml')).toBe('Redirect /expertise → /pricing');
+    for (const [path, text] of Object.entries(contentTexts)) {
+      const data = parse(text) as { title?: string; redirect?: string };
+      if (path.startsWith('data/solutions/')) expect(names.entry(path)).toBe(data.title);
+      else if (path.startsWith('data/pages/') && data.redirect) expect(names.entry(path)).toMatch(/^Redirect \/.* → /);
+      else if (!path.startsWith('data/pages/')) expect(names.entry(path)).toBe(names.collectionOf(path)?.label);
+    }
+    expect(names.entry('data/site.yaml')).toBe('Site settings');
+    expect(names.entry('data/offerings.yaml')).toBe('Offerings and prices');
+  });
+
+  it('names an entry not written yet by its kind', () => {
+    expect(names.entry('data/pages/not-yet.yaml')).toBe('New page');
+    expect(names.entry('data/solutions/not-yet.yaml')).toBe('New solution');
+  });
+
+  it('gives every file in data/ a name in words, no two pages or solutions the same', () => {
+    const entries = Object.keys(contentTexts).filter((path) => /^data\/(pages|solutions)\//.test(path));
+    const named = entries.map((path) => names.entry(path));
+    expect(new Set(named).size).toBe(entries.length);
+    for (const name of Object.keys(contentTexts).map((path) => names.entry(path)))
+      expect(name).not.toMatch(/data\/|\.yaml/);
+  });
+});
+
+/** Every path to a value in `data` that holds no other: `['sections', 0, 'heading']`. */
+function leafPaths(data: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => leafPaths(item, [...path, index]));
+  if (typeof data === 'object' && data !== null)
+    return Object.entries(data).flatMap(([key, value]) => leafPaths(value, [...path, key]));
+  return path.length > 0 ? [path] : [];
+}
+
+/** The labels of the key-value fields, whose keys are their lines' own labels (a solution's key metrics). */
+const keyValueLabels = (() => {
+  const all = (fields: readonly NestedField[]): NestedField[] =>
+    fields.flatMap((field) => [field, ...all(field.fields ?? []), ...all(field.types ?? [])]);
+  const fields = cmsConfig.collections.flatMap((collection) =>
+    'files' in collection ? collection.files.flatMap((file) => file.fields) : collection.fields,
+  );
+  return new Set(
+    all(fields)
+      .filter((field) => field.widget === 'key-value')
+      .map((field) => field.label),
+  );
+})();
+
+describe('fieldPlace', () => {
+  it('words a field’s place by its labels and its list items by their type and text', () => {
+    const home = parse(contentTexts['data/pages/home.yaml']!) as { sections: Array<{ heading: string }> };
+    expect(fieldPlace(fieldsOf('data/pages/home.yaml'), home, ['sections', 0, 'heading'])).toBe(
+      `Sections › Hero “${home.sections[0]!.heading}” › Heading`,
+    );
+    const site = parse(contentTexts['data/site.yaml']!);
+    expect(fieldPlace(fieldsOf('data/site.yaml'), site, ['navigation', 1, 'children', 0, 'href'])).toBe(
+      'Navigation › “AI Services” › Children › “AI for Small Business” › Link',
+    );
+    expect(fieldPlace(fieldsOf('data/site.yaml'), site, ['navigation', 40, 'label'])).toBe(
+      'Navigation › item 41 › Label',
+    );
+  });
+
+  it('names every step to every value in data/ by a label or an item, never by a key', () => {
+    for (const [path, text] of Object.entries(contentTexts)) {
+      const data = parse(text);
+      for (const leaf of leafPaths(data)) {
+        const words = fieldPlace(fieldsOf(path), data, leaf).split(' › ');
+        expect(words, `${path} ${leaf.join('.')}`).toHaveLength(leaf.length);
+        leaf.forEach((segment, index) => {
+          if (typeof segment === 'string' && !keyValueLabels.has(words[index - 1]!))
+            expect(words[index], `${path} ${leaf.join('.')}`).not.toBe(segment);
+          if (typeof segment === 'number') expect(words[index]).toMatch(/“.+”$|^item \d+$/);
+        });
+      }
+    }
+  });
+});
+
+describe('inPlainWords', () => {
+  const files = Object.keys(contentTexts);
+  const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);
+  const path = fc.oneof(
+    fc.constantFrom(...files),
+    slug.map((name) => `data/pages/${name}.yaml`),
+    slug.map((name) => `data/solutions/${name}.yaml`),
+  );
+  const line = fc.integer({ min: 1, max: 9999 });
+  /** A file as the validator's messages mention it, with or without its place. */
+  const mention = fc
+    .tuple(
+      path,
+      line,
+      line,
+      fc.constantFrom('', ':L', ':L:C', ' line L', ', line L', ' at line L', ' line L, column C'),
+      fc.boolean(),
+    )
+    .map(([file, l, c, place, quoted]) => ({
+      file,
+      text: `${quoted ? `\`${file}\`` : file}${place.replace('L', String(l)).replace('C', String(c))}`,
+    }));
+  const words = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '"', ',', '.', ':', '(', ')', '-', '/', '3') });
+
+  it('replaces every file path and its line and column with the entry’s name', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(words, mention), { maxLength: 4 }), words, (parts, end) => {
+        const message = `${parts.map(([before, { text }]) => `${before} ${text} `).join('')}${end}`;
+        const expected = `${parts.map(([before, { file }]) => `${before} “${names.entry(file)}” `).join('')}${end}`;
+        const plain = inPlainWords(message, names);
+        expect(plain).toBe(expected);
+        expect(plain).not.toMatch(/data\/|\.yaml|line \d/);
+      }),
+    );
+  });
+
+  it('leaves the validator’s messages about a change the editor can make without a file or folder', () => {
+    const snapshot = snapshotFromDisk(process.cwd());
+    const errors = [
+      // A page copied with its address.
+      ...checkSave(snapshot, 'data/pages/pricing-copy.yaml', contentTexts['data/pages/pricing.yaml']!),
+      // A case study no page lists yet.
+      ...checkSave(
+        snapshot,
+        'data/solutions/dinamiq-two.yaml',
+        contentTexts['data/solutions/dinamiq.yaml']!.replace('id: dinamiq', 'id: dinamiq-two'),
+      ),
+      // A solution removed while pages show it and its figures.
+      ...checkSave(snapshot, 'data/solutions/postbud.yaml', null),
+    ];
+    const texts = errors.map((error) => `${error.message}${error.suggestion ? `. Fix: ${error.suggestion}` : ''}`);
+    expect(texts.join('\n')).toMatch(/data\/pages\/pricing\.yaml/);
+    expect(texts.join('\n')).toMatch(/data\/solutions\//);
+    const plain = texts.map((text) => inPlainWords(text, names));
+    for (const text of plain) expect(text).not.toMatch(/data\/|\.yaml|line \d/);
+    expect(plain).toContain(
+      'the address "/pricing" is also used by “Pricing”. Fix: every page needs its own address: give the page you copied a new `route:`',
+    );
+    expect(plain.join('\n')).toContain('to the `solutions:` list at “AI Solutions”');
+    expect(plain.join('\n')).toContain('file name in “Solutions”');
+  });
+});
