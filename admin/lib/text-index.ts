@@ -19,7 +19,8 @@ export interface FieldRef {
   path: string;
 }
 
-interface Leaf {
+/** One value of a content file as the index holds it. */
+export interface Leaf {
   ref: FieldRef;
   /** What the site shows for it, whitespace-normalised: the text as written first, then other forms of a number. */
   shown: string[];
