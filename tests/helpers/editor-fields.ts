@@ -56,3 +56,29 @@ export function listItems(value: unknown, fields: readonly NestedField[], within
     });
   });
 }
+
+export interface FieldValue {
+  /** Its path in the file's data: `['sections', 0, 'heading']`. */
+  path: (string | number)[];
+  field: NestedField;
+  value: unknown;
+}
+
+/** Every field a file's data holds, at every depth, with its value. */
+export function fieldValues(
+  value: unknown,
+  fields: readonly NestedField[],
+  within: (string | number)[] = [],
+): FieldValue[] {
+  if (!isRecord(value)) return [];
+  return fields.flatMap((field) => {
+    if (!(field.name in value)) return [];
+    const path = [...within, field.name];
+    const inner = value[field.name];
+    const nested =
+      field.widget === 'list' && Array.isArray(inner)
+        ? inner.flatMap((item, index) => fieldValues(item, itemFields(field, item), [...path, index]))
+        : fieldValues(inner, field.fields ?? [], path);
+    return [{ path, field, value: inner }, ...nested];
+  });
+}
