@@ -205,13 +205,13 @@ export function App({ config, backend, siteName, header, screens, publishControl
         <a className="ed-brand" href="#/">
           <span aria-hidden="true">✎</span> {siteName} <span className="ed-brand-sub">content editor</span>
         </a>
+        {index && <Search index={index} label={fieldLabel} entryName={names.entry} />}
         <nav aria-label="Editor" className="ed-nav">
           <a href="#/" aria-current={parts.length === 0 ? 'page' : undefined}>
             Contents
           </a>
           {header}
         </nav>
-        {index && <Search index={index} label={fieldLabel} entryName={names.entry} />}
       </header>
       <main className="ed-main" id="ed-main">
         {screen}

@@ -4,7 +4,7 @@
  * arrow keys move from the box through the results and back, Enter follows one, Escape empties the box; Tab works
  * as anywhere.
  */
-import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { entryHash, entryOfFile } from '../lib/entries.ts';
 import { search, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import './search.css';
@@ -34,6 +34,12 @@ export function Search({ index, label, entryName = fileName }: Props) {
   });
   const shown = hits.slice(0, SHOWN_AT_MOST);
   const box = useRef<HTMLInputElement>(null);
+  // Following a result leaves the search: its list closes.
+  useEffect(() => {
+    const close = () => setQuery('');
+    addEventListener('hashchange', close);
+    return () => removeEventListener('hashchange', close);
+  }, []);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
 
@@ -66,7 +72,7 @@ export function Search({ index, label, entryName = fileName }: Props) {
         className="ed-search-box"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
-        placeholder="Any words the site shows"
+        placeholder="Search: any words the site shows"
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-status`}

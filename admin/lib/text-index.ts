@@ -113,14 +113,15 @@ function factFields(files: Record<string, unknown>): Record<string, FieldRef> {
  * written). Facts are computed from the same files, as the build does.
  */
 export function buildTextIndex(files: Record<string, unknown>, year = new Date().getFullYear()): TextIndex {
-  const facts = factsFrom(Object.entries(files).map(([file, data]) => ({ relativePath: file.slice(5), data })));
+  const inData = (file: string) => file.replace(/^data\//, '');
+  const facts = factsFrom(Object.entries(files).map(([file, data]) => ({ relativePath: inData(file), data })));
   const fields = factFields(files);
   const values: Record<string, string> = { ...facts.text, year: String(year) };
   const leaves: Leaf[] = [];
 
   for (const [file, data] of Object.entries(files)) {
-    const fileSchema = kindOf(file.replace(/^data\//, ''))?.schema;
-    const add = (leaf: Omit<Leaf, 'shown'> & { shown: string[] }) =>
+    const fileSchema = kindOf(inData(file))?.schema;
+    const add = (leaf: Leaf) =>
       leaves.push({ ...leaf, shown: [...new Set(leaf.shown.map(normalise))].filter(hasWords) });
 
     /** `schema` is the field's schema (undefined where the data leaves the schema), found one step at a time. */

@@ -61,12 +61,13 @@ export const Preview = forwardRef<HTMLDivElement, PreviewProps>(function Preview
           {shown?.page ? (
             <>
               <Navbar urlPathname={shown.route} />
-              {/* As renderer/layout/Layout.tsx: room under the fixed navigation bar. */}
-              <main className="min-h-[75vh] pt-16">
+              {/* As renderer/layout/Layout.tsx: room under the fixed navigation bar. Not a second <main>: the
+                  editor's own is the page's one main landmark. */}
+              <div className="min-h-[75vh] pt-16">
                 <PreviewData.Provider value={shown.page}>
                   <ContentPage />
                 </PreviewData.Provider>
-              </main>
+              </div>
               <Footer />
             </>
           ) : (
