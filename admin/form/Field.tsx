@@ -3,72 +3,19 @@
  * from the zod schemas): its label, its control, its hint (the schema's `.describe()` text) and its mistake, tied to
  * the control with `aria-describedby` and `aria-invalid`. Groups (objects, lists) draw their fields the same way.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { NestedField } from '../../pipeline/lib/cms-config.ts';
 import { readNumber, shownNumber } from '../lib/number-input.ts';
 import { controlId, useFormEnv } from './env.ts';
+import { FieldFrame, ItemButtons, LINK_TARGETS, withCodeMarked } from './frame.tsx';
 import { ListField } from './ListField.tsx';
 import { useMistake } from './stores.ts';
-
-/** `Write \`/contact\`` -> ['Write ', <code>/contact</code>]: the hints hold code spans and no other markup. */
-export const withCodeMarked = (text: string) =>
-  text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 
 interface FieldProps {
   field: NestedField;
   /** The field's dotted path in the entry's data. */
   name: string;
-}
-
-/** A field's label, hint and mistake around its control; `control` gets the ids to describe it by. */
-export function FieldFrame({
-  field,
-  name,
-  children,
-  group = false,
-}: FieldProps & {
-  children: (described: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
-  group?: boolean;
-}) {
-  const env = useFormEnv();
-  const mistake = useMistake(env.mistakes, name);
-  const ids = useId();
-  const hintId = `${ids}-hint`;
-  const mistakeId = `${ids}-mistake`;
-  const describedBy = [mistake ? mistakeId : '', field.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
-  const label = (
-    <>
-      {field.label}
-      {field.required === false && <span className="ed-optional"> (optional)</span>}
-    </>
-  );
-  const body = children({ id: controlId(name), describedBy, invalid: Boolean(mistake) });
-  return (
-    <div className={`ed-field${mistake ? ' ed-invalid' : ''}`} data-field={name}>
-      {group ? (
-        <p className="ed-label" id={`${ids}-label`}>
-          {label}
-        </p>
-      ) : (
-        <label className="ed-label" htmlFor={controlId(name)}>
-          {label}
-        </label>
-      )}
-      {body}
-      {mistake && (
-        <p className="ed-mistake" id={mistakeId}>
-          {mistake}
-        </p>
-      )}
-      {field.hint && (
-        <p className="ed-hint" id={hintId}>
-          {withCodeMarked(field.hint)}
-        </p>
-      )}
-      {env.extra?.(name)}
-    </div>
-  );
 }
 
 function TextControl({ field, name, multiline }: FieldProps & { multiline: boolean }) {
@@ -93,9 +40,6 @@ function TextControl({ field, name, multiline }: FieldProps & { multiline: boole
     </FieldFrame>
   );
 }
-
-/** One `<datalist>` of the site's addresses and anchors, shared by every link field (drawn by the entry editor). */
-export const LINK_TARGETS = 'ed-link-targets';
 
 const priceLike = (name: string) => /price|amount|cost/i.test(name);
 
@@ -295,55 +239,6 @@ function MultiChoiceControl({ field, name }: FieldProps) {
   );
 }
 
-/** Move up, move down and remove buttons of a list item, named after the item for screen readers. */
-export function ItemButtons({
-  label,
-  index,
-  count,
-  move,
-  remove,
-}: {
-  label: string;
-  index: number;
-  count: number;
-  move: (from: number, to: number) => void;
-  remove: () => void;
-}) {
-  return (
-    <span className="ed-item-buttons">
-      <button
-        type="button"
-        className="ed-icon"
-        aria-label={`Move “${label}” up`}
-        title="Move up"
-        disabled={index === 0}
-        onClick={() => move(index, index - 1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="ed-icon"
-        aria-label={`Move “${label}” down`}
-        title="Move down"
-        disabled={index === count - 1}
-        onClick={() => move(index, index + 1)}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        className="ed-icon ed-danger"
-        aria-label={`Remove “${label}”`}
-        title="Remove"
-        onClick={remove}
-      >
-        ×
-      </button>
-    </span>
-  );
-}
-
 function PictureControl({ field, name }: FieldProps) {
   const { register, setValue, getValues } = useFormContext();
   const env = useFormEnv();
@@ -510,7 +405,7 @@ export function Field({ field, name }: FieldProps) {
     case 'object':
       return <ObjectField field={field} name={name} />;
     case 'list':
-      return <ListField field={field} name={name} />;
+      return <ListField field={field} name={name} Field={Field} Fields={Fields} />;
     default:
       throw new Error(`the editor has no control for the widget "${field.widget}" (${name})`);
   }

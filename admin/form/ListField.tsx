@@ -8,12 +8,19 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { NestedField } from '../../pipeline/lib/cms-config.ts';
 import { itemText, singular } from '../lib/item-label.ts';
 import { controlId, useFormEnv } from './env.ts';
-import { Field, FieldFrame, Fields, ItemButtons } from './Field.tsx';
+import type { ComponentType } from 'react';
+import { FieldFrame, ItemButtons } from './frame.tsx';
 import { useMistake, useMistakesUnder, useOpen } from './stores.ts';
 
-interface ListProps {
+interface FieldProps {
   field: NestedField;
   name: string;
+}
+
+/** A list's items are fields of any kind: Field.tsx hands its own components in (it draws the lists). */
+interface ListProps extends FieldProps {
+  Field: ComponentType<FieldProps>;
+  Fields: ComponentType<{ fields: readonly NestedField[]; within: string }>;
 }
 
 type TypeOption = { name: string; label: string; fields?: NestedField[]; hint?: string };
@@ -81,10 +88,10 @@ const moved = (count: number, from: number, to: number) => {
 const without = (count: number, index: number) => [...Array(count).keys()].filter((at) => at !== index);
 
 /** Items that are groups of fields, or of one of several types. */
-function GroupList({ field, name }: ListProps) {
+function GroupList({ field, name, Fields }: ListProps) {
   const { control, getValues } = useFormContext();
   const env = useFormEnv();
-  const { fields: items, append, move, remove } = useFieldArray({ control, name, keyName: '_key' });
+  const { fields: items, append, move, remove } = useFieldArray({ control, name });
   const follow = useFoldsFollow(name);
   const types = field.types as TypeOption[] | undefined;
   const typeKey = String(field.typeKey ?? 'type');
@@ -105,7 +112,7 @@ function GroupList({ field, name }: ListProps) {
               const itemName = `${name}.${index}`;
               const type = types?.find((option) => option.name === (getValues(`${itemName}.${typeKey}`) as string));
               return (
-                <li key={item._key} className="ed-item">
+                <li key={item.id} className="ed-item">
                   <ItemBar
                     list={field}
                     name={itemName}
@@ -122,6 +129,7 @@ function GroupList({ field, name }: ListProps) {
                     }}
                   />
                   <ItemFields
+                    Fields={Fields}
                     name={itemName}
                     fields={types ? (type?.fields ?? []) : (field.fields ?? [])}
                     hint={type?.hint}
@@ -154,7 +162,17 @@ function GroupList({ field, name }: ListProps) {
   );
 }
 
-function ItemFields({ name, fields, hint }: { name: string; fields: NestedField[]; hint?: string }) {
+function ItemFields({
+  Fields,
+  name,
+  fields,
+  hint,
+}: {
+  Fields: ListProps['Fields'];
+  name: string;
+  fields: NestedField[];
+  hint?: string;
+}) {
   const env = useFormEnv();
   const open = useOpen(env.folds, name);
   const mistake = useMistake(env.mistakes, name);
@@ -169,7 +187,7 @@ function ItemFields({ name, fields, hint }: { name: string; fields: NestedField[
 }
 
 /** Plain values: one control each, in order. */
-function ValueList({ field, name }: ListProps) {
+function ValueList({ field, name, Field }: ListProps) {
   const { getValues, setValue } = useFormContext();
   const env = useFormEnv();
   // Controls are drawn afresh after items move, so each shows its new value.
@@ -223,6 +241,6 @@ function ValueList({ field, name }: ListProps) {
   );
 }
 
-export function ListField({ field, name }: ListProps) {
-  return field.field ? <ValueList field={field} name={name} /> : <GroupList field={field} name={name} />;
+export function ListField(props: ListProps) {
+  return props.field.field ? <ValueList {...props} /> : <GroupList {...props} />;
 }
