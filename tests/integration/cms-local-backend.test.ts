@@ -1,52 +1,86 @@
 /**
- * The editor's local backend over HTTP, as Decap's proxy backend calls it (the request bodies of
- * decap-cms-backend-proxy's implementation.ts: `{ branch, action, params }` POSTed as JSON), on a throwaway copy of
- * data/ and public/: entries read and listed, a save that changes one line of the file, saves the validator refuses
- * in its own words with the file unchanged, new files named so the validator accepts them, deletions of what is in
- * use refused. Then under the real `npm run dev` (vike dev in a copy of the repository): the backend answers while
- * the content has an error, and a save updates the page; the editor is served as built, and built again after a
- * change to one of its sources.
+ * The editor's local backend (admin/local-backend.ts) over HTTP as the editor calls it (admin/backend/local.ts: POST
+ * /api/v1 with `{ action: 'save', files, uploads }` or `{ action: 'upload', upload }`), on a throwaway copy of data/
+ * and public/: a save that changes one line of the file; saves the validator refuses, in its words, with every file
+ * as it was; a new file written as sent; a change of several files (a new case study and the page listing it, a
+ * rename) written all or nothing; deletions of what is in use refused; paths outside data/ and public/ refused;
+ * pictures named so the validator accepts them, SVGs without a size refused. Then under the real `npm run dev` (vike
+ * dev in a copy of the repository): the backend answers while the content has an error and a save updates the page;
+ * the editor is served as built, and built again after a change to one of its sources.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { listCaseStudy, newFileText } from '../../admin/lib/new-files.ts';
+import { API_PATH, localBackendMiddleware } from '../../admin/vite-plugin.ts';
+import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { validateContent } from '../../pipeline/lib/validate-content.ts';
-import { localBackendMiddleware, API_PATH } from '../../admin/vite-plugin.ts';
 import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
 
 const repo = process.cwd();
 
-/** Decap's proxy backend client, reduced to its request: the body it posts and how it reads the answer. */
-const decap =
-  (url: string) =>
-  async (action: string, params: Record<string, unknown> = {}) => {
+interface FileChange {
+  path: string;
+  text: string | null;
+}
+interface Upload {
+  path: string;
+  base64: string;
+}
+
+/** The editor's client (admin/backend/local.ts), reduced to its requests and the answers it reads. */
+function backendAt(url: string) {
+  const post = async (body: unknown) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ branch: 'main', action, params: { branch: 'main', ...params } }),
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as any };
   };
+  return {
+    post,
+    save: (files: FileChange[], uploads: Upload[] = []) => post({ action: 'save', files, uploads }),
+    upload: (upload: Upload) => post({ action: 'upload', upload }),
+  };
+}
 
-const persistOptions = { commitMessage: 'Update', useWorkflow: false, status: '' };
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const sizedSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>';
+
+/** How many lines differ between two texts of the same number of lines (undefined when the count differs). */
 const changedLines = (before: string, after: string) => {
   const a = before.split('\n');
   const b = after.split('\n');
-  return { count: a.length === b.length ? a.filter((line, i) => line !== b[i]).length : undefined, after: b };
+  return a.length === b.length ? a.filter((line, i) => line !== b[i]).length : undefined;
 };
 
 describe('the local backend over HTTP', () => {
   let root: string;
   let server: Server;
-  let request: ReturnType<typeof decap>;
+  let backend: ReturnType<typeof backendAt>;
   const file = (path: string) => join(root, path);
   const read = (path: string) => readFileSync(file(path), 'utf8');
   const validate = () => validateContent({ root, dataDir: file('data'), publicDir: file('public') }).errors;
+  /** Every file under data/ and public/, to show a refused save left all of them as they were. */
+  const everything = () => snapshotFromDisk(root);
+
+  /** A ready-to-implement solution nothing else names (no testimonial of its own), with a new id and title. */
+  const newSolution = (id: string, title: string) => {
+    const template = ['dental-clinic-voice-agent', 'voice-agent-service-industry', 'document-processing-pipeline']
+      .map((name) => parse(read(`data/solutions/${name}.yaml`)))
+      .find((solution) => solution.type === 'ready-to-implement' && !solution.featured && !solution.testimonial);
+    expect(template).toBeDefined();
+    return { ...template, id, title };
+  };
+
+  /** A case study made from dinamiq's, with a new id (which no page lists yet). */
+  const newCaseStudy = (id: string) => read('data/solutions/dinamiq.yaml').replace(/^id: dinamiq$/m, `id: ${id}`);
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'cms-backend-'));
@@ -60,7 +94,7 @@ describe('the local backend over HTTP', () => {
       }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    request = decap(`http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PATH}`);
+    backend = backendAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PATH}`);
   });
 
   afterAll(() => {
@@ -68,58 +102,23 @@ describe('the local backend over HTTP', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it('says it is a local file system backend with simple publishing', async () => {
-    expect(await request('info')).toEqual({
-      status: 200,
-      body: { repo: expect.any(String), publish_modes: ['simple'], type: 'local_fs' },
-    });
-  });
-
-  it('lists a folder collection and reads entries with their text', async () => {
-    const { status, body } = await request('entriesByFolder', { folder: 'data/pages', extension: 'yaml', depth: 1 });
-    expect(status).toBe(200);
-    const home = body.find((entry: any) => entry.file.path === 'data/pages/home.yaml');
-    expect(home.data).toBe(read('data/pages/home.yaml'));
-    expect(home.file.id).toMatch(/^[0-9a-f]{64}$/);
-    const byFiles = await request('entriesByFiles', { files: [{ path: 'data/site.yaml', label: 'Site' }] });
-    expect(byFiles.body).toEqual([
-      { data: read('data/site.yaml'), file: { path: 'data/site.yaml', id: expect.any(String), label: 'Site' } },
-    ]);
-    expect((await request('getEntry', { path: 'data/offerings.yaml' })).body.data).toBe(read('data/offerings.yaml'));
-  });
-
-  it('refuses paths outside data/ and public/', async () => {
-    expect(await request('getEntry', { path: '../package.json' })).toMatchObject({ status: 422 });
-    expect(await request('getEntry', { path: 'package.json' })).toMatchObject({ status: 422 });
-    expect(await request('getMediaFile', { path: 'public/../package.json' })).toMatchObject({ status: 422 });
-  });
-
-  it('saves a changed heading as one changed line, whatever text the editor sends', async () => {
+  it('saves a changed heading as one changed line, whatever style the text comes in', async () => {
     const before = read('data/pages/home.yaml');
     const data = parse(before);
     data.sections[0].heading = 'Smart AI for Small Business';
-    // Stock Decap rewrites the whole file in its own style (and drops comments): only the change reaches the file.
-    const raw = stringify(data, { lineWidth: 80 });
-    const answer = await request('persistEntry', {
-      dataFiles: [{ path: 'data/pages/home.yaml', slug: 'home', raw }],
-      assets: [],
-      options: persistOptions,
-    });
-    expect(answer).toEqual({ status: 200, body: { message: 'entry persisted' } });
-    const { count, after } = changedLines(before, read('data/pages/home.yaml'));
-    expect(count).toBe(1);
-    expect(after).toContain('    heading: Smart AI for Small Business');
+    // Written afresh (comments dropped, lines wrapped at 80): only the change reaches the file.
+    const answer = await backend.save([{ path: 'data/pages/home.yaml', text: stringify(data, { lineWidth: 80 }) }]);
+    expect(answer).toEqual({ status: 200, body: { saved: ['data/pages/home.yaml'], pictures: [] } });
+    expect(changedLines(before, read('data/pages/home.yaml'))).toBe(1);
+    expect(read('data/pages/home.yaml').split('\n')).toContain('    heading: Smart AI for Small Business');
     expect(validate()).toEqual([]);
   });
 
-  it('refuses a link to a page that does not exist in the validator words, leaving the file as it was', async () => {
+  it('refuses a link to a page that does not exist in the validator’s words, leaving the file as it was', async () => {
     const before = read('data/pages/home.yaml');
-    const raw = before.replace('href: /pricing', 'href: /prices');
-    const answer = await request('persistEntry', {
-      dataFiles: [{ path: 'data/pages/home.yaml', slug: 'home', raw }],
-      assets: [],
-      options: persistOptions,
-    });
+    const answer = await backend.save([
+      { path: 'data/pages/home.yaml', text: before.replace('href: /pricing', 'href: /prices') },
+    ]);
     expect(answer.status).toBe(422);
     expect(answer.body.error).toMatch(/^data\/pages\/home\.yaml:\d+:\d+ .*href: .*\/prices.* — fix: .*\/pricing/);
     expect(read('data/pages/home.yaml')).toBe(before);
@@ -127,52 +126,33 @@ describe('the local backend over HTTP', () => {
 
   it('refuses a price written as $2,499, leaving the file as it was', async () => {
     const before = read('data/offerings.yaml');
-    const answer = await request('persistEntry', {
-      dataFiles: [
-        {
-          path: 'data/offerings.yaml',
-          slug: 'offerings',
-          raw: before.replace(/startingPrice: \d+/, 'startingPrice: $2,499'),
-        },
-      ],
-      assets: [],
-      options: persistOptions,
-    });
+    const answer = await backend.save([
+      { path: 'data/offerings.yaml', text: before.replace(/startingPrice: \d+/, 'startingPrice: $2,499') },
+    ]);
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toContain('data/offerings.yaml:');
-    expect(answer.body.error).toContain('startingPrice');
+    expect(answer.body.error).toMatch(/^data\/offerings\.yaml:\d+:\d+ .*startingPrice/);
     expect(read('data/offerings.yaml')).toBe(before);
   });
 
-  it('creates a new solution at the name Decap gives it, which validate accepts', async () => {
-    const template = [
-      'chiropractic-voice-agent',
-      'dental-clinic-voice-agent',
-      'voice-agent-service-industry',
-      'postbud',
-    ]
-      .map((id) => parse(read(`data/solutions/${id}.yaml`)))
-      .find((solution) => solution.type === 'ready-to-implement' && !solution.featured);
-    expect(template).toBeDefined();
-    const { testimonial: _quoteOwner, ...fields } = template;
-    const solution = { ...fields, id: 'invoice-checker', title: 'Invoice Checker' };
-    const answer = await request('persistEntry', {
-      dataFiles: [{ path: 'data/solutions/invoice-checker.yaml', slug: 'invoice-checker', raw: stringify(solution) }],
-      assets: [],
-      options: persistOptions,
-    });
-    expect(answer).toMatchObject({ status: 200 });
-    expect(parse(read('data/solutions/invoice-checker.yaml'))).toEqual(solution);
+  it('refuses text that is not YAML, naming the file', async () => {
+    const before = read('data/offerings.yaml');
+    const answer = await backend.save([{ path: 'data/offerings.yaml', text: 'offerings: [unclosed' }]);
+    expect(answer).toMatchObject({ status: 422, body: { error: expect.stringContaining('data/offerings.yaml') } });
+    expect(read('data/offerings.yaml')).toBe(before);
+  });
+
+  it('writes a new solution exactly as the editor sent it, which validate accepts', async () => {
+    const text = newFileText('solution', newSolution('invoice-checker', 'Invoice Checker'));
+    const answer = await backend.save([{ path: 'data/solutions/invoice-checker.yaml', text }]);
+    expect(answer).toEqual({ status: 200, body: { saved: ['data/solutions/invoice-checker.yaml'], pictures: [] } });
+    expect(read('data/solutions/invoice-checker.yaml')).toBe(text);
     expect(validate()).toEqual([]);
   });
 
   it('refuses a new solution whose id differs from its file name, creating nothing', async () => {
-    const solution = parse(read('data/solutions/invoice-checker.yaml'));
-    const answer = await request('persistEntry', {
-      dataFiles: [{ path: 'data/solutions/invoice-check.yaml', slug: 'invoice-check', raw: stringify(solution) }],
-      assets: [],
-      options: persistOptions,
-    });
+    const answer = await backend.save([
+      { path: 'data/solutions/invoice-check.yaml', text: read('data/solutions/invoice-checker.yaml') },
+    ]);
     expect(answer.status).toBe(422);
     expect(answer.body.error).toContain('invoice-check');
     expect(existsSync(file('data/solutions/invoice-check.yaml'))).toBe(false);
@@ -185,89 +165,159 @@ describe('the local backend over HTTP', () => {
       const before = read('data/testimonials.yaml');
       const data = parse(before);
       data.testimonials[0].role = 'Owner, Northside Chiropractic Clinic';
-      const answer = await request('persistEntry', {
-        dataFiles: [{ path: 'data/testimonials.yaml', slug: 'testimonials', raw: stringify(data) }],
-        assets: [],
-        options: persistOptions,
-      });
+      const answer = await backend.save([{ path: 'data/testimonials.yaml', text: stringify(data) }]);
       expect(answer).toMatchObject({ status: 200 });
-      expect(changedLines(before, read('data/testimonials.yaml')).count).toBe(1);
+      expect(changedLines(before, read('data/testimonials.yaml'))).toBe(1);
     } finally {
       writeFileSync(file('data/pages/about.yaml'), about);
     }
   });
 
-  it('refuses deleting a solution a page shows; deletes one nothing uses', async () => {
-    const refused = await request('deleteFile', {
-      path: 'data/solutions/property-management-platform.yaml',
-      options: { commitMessage: 'Delete' },
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.error).toContain('data/pages/');
-    expect(existsSync(file('data/solutions/property-management-platform.yaml'))).toBe(true);
-    const deleted = await request('deleteFile', {
-      path: 'data/solutions/invoice-checker.yaml',
-      options: { commitMessage: 'Delete' },
-    });
-    expect(deleted.status).toBe(200);
-    expect(existsSync(file('data/solutions/invoice-checker.yaml'))).toBe(false);
+  it('writes a new case study and the page that lists it together, or neither', async () => {
+    const solution = { path: 'data/solutions/bakery-orders.yaml', text: newCaseStudy('bakery-orders') };
+    const listing = listCaseStudy(everything().files, 'bakery-orders')!;
+    expect(listing.path).toBe('data/pages/solutions.yaml');
+    const page = { path: listing.path, text: listing.text };
+
+    // Alone, the case study is one no page lists.
+    const before = everything();
+    const alone = await backend.save([solution]);
+    expect(alone.status).toBe(422);
+    expect(alone.body.error).toMatch(/not listed on any page/);
+    // With a mistake in the page, neither is written, nor the picture that came with them.
+    const brokenPage = {
+      ...page,
+      text: page.text.replace('href: /ai-solutions-pricing', 'href: /ai-solutions-prices'),
+    };
+    expect(brokenPage.text).not.toBe(page.text);
+    const broken = await backend.save(
+      [solution, brokenPage],
+      [{ path: 'public/images/solutions/bakery-orders.svg', base64: base64(sizedSvg) }],
+    );
+    expect(broken.status).toBe(422);
+    expect(broken.body.error).toMatch(/^data\/pages\/solutions\.yaml:\d+:\d+ .*\/ai-solutions-prices/);
+    expect(everything()).toEqual(before);
+
+    const saved = await backend.save([solution, page]);
+    expect(saved).toEqual({ status: 200, body: { saved: [solution.path, page.path], pictures: [] } });
+    expect(read(solution.path)).toBe(solution.text);
+    expect(read(page.path)).toBe(page.text);
+    expect(validate()).toEqual([]);
   });
 
-  it('stores an uploaded picture under a name the validator accepts, and lists it', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>';
-    const answer = await request('persistMedia', {
-      asset: {
-        path: 'public/images/Team Photo (1).SVG',
-        content: Buffer.from(svg).toString('base64'),
-        encoding: 'base64',
-      },
-      options: { commitMessage: 'Upload' },
+  it('renames a solution by deleting its file and writing the new one in one save', async () => {
+    const data = parse(read('data/solutions/invoice-checker.yaml'));
+    const renamed = {
+      path: 'data/solutions/invoice-reader.yaml',
+      text: newFileText('solution', { ...data, id: 'invoice-reader' }),
+    };
+    const answer = await backend.save([{ path: 'data/solutions/invoice-checker.yaml', text: null }, renamed]);
+    expect(answer).toEqual({
+      status: 200,
+      body: { saved: ['data/solutions/invoice-checker.yaml', renamed.path], pictures: [] },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ path: 'public/images/team-photo-1.svg', name: 'team-photo-1.svg' });
-    expect(read('public/images/team-photo-1.svg')).toBe(svg);
-    const media = await request('getMedia', { mediaFolder: 'public/images' });
-    expect(media.body.map((item: any) => item.path)).toContain('public/images/team-photo-1.svg');
+    expect(existsSync(file('data/solutions/invoice-checker.yaml'))).toBe(false);
+    expect(read(renamed.path)).toBe(renamed.text);
+    expect(validate()).toEqual([]);
+  });
 
-    // A page may now show it: the picture exists for the validator.
+  it('refuses renaming or deleting a solution a page shows, leaving both files as they were', async () => {
+    const before = everything();
+    const shown = 'data/solutions/property-management-platform.yaml';
+    const renamed = {
+      path: 'data/solutions/property-platform.yaml',
+      text: read(shown).replace(/^id: .*$/m, 'id: property-platform'),
+    };
+    const rename = await backend.save([{ path: shown, text: null }, renamed]);
+    expect(rename.status).toBe(422);
+    expect(rename.body.error).toMatch(/^data\/pages\/.*property-management-platform/m);
+    const deletion = await backend.save([{ path: shown, text: null }]);
+    expect(deletion.status).toBe(422);
+    expect(deletion.body.error).toContain('data/pages/');
+    expect(everything()).toEqual(before);
+  });
+
+  it('deletes a solution nothing uses', async () => {
+    const answer = await backend.save([{ path: 'data/solutions/invoice-reader.yaml', text: null }]);
+    expect(answer).toMatchObject({ status: 200 });
+    expect(existsSync(file('data/solutions/invoice-reader.yaml'))).toBe(false);
+    expect(validate()).toEqual([]);
+  });
+
+  it('refuses files outside data/ and pictures outside public/, writing nothing', async () => {
+    const before = everything();
+    for (const path of ['../package.json', 'package.json', 'data/../package.json', 'public/images/page.yaml']) {
+      const answer = await backend.save([{ path, text: 'route: /x\n' }]);
+      expect(answer, path).toEqual({ status: 422, body: { error: `"${path}" is not under data/` } });
+    }
+    for (const path of ['public/../logo.svg', 'data/images/logo.svg', 'images/logo.svg']) {
+      const answer = await backend.upload({ path, base64: base64(sizedSvg) });
+      expect(answer, path).toEqual({ status: 422, body: { error: expect.stringMatching(/is not under public\/$/) } });
+    }
+    expect(everything()).toEqual(before);
+    expect(existsSync(file('package.json')) || existsSync(file('logo.svg'))).toBe(false);
+  });
+
+  it('stores an uploaded picture under a name the validator accepts, which a page may then show', async () => {
+    const answer = await backend.upload({ path: 'public/images/Team Photo (1).SVG', base64: base64(sizedSvg) });
+    expect(answer).toEqual({ status: 200, body: { address: '/images/team-photo-1.svg' } });
+    expect(read('public/images/team-photo-1.svg')).toBe(sizedSvg);
+
     const before = read('data/pages/home.yaml');
     const data = parse(before);
     data.sections[0].image.src = '/images/team-photo-1.svg';
-    const saved = await request('persistEntry', {
-      dataFiles: [{ path: 'data/pages/home.yaml', slug: 'home', raw: stringify(data) }],
-      assets: [],
-      options: persistOptions,
+    expect(await backend.save([{ path: 'data/pages/home.yaml', text: stringify(data) }])).toMatchObject({
+      status: 200,
     });
-    expect(saved).toMatchObject({ status: 200 });
-    expect(changedLines(before, read('data/pages/home.yaml')).count).toBe(1);
+    expect(changedLines(before, read('data/pages/home.yaml'))).toBe(1);
+  });
+
+  it('writes the pictures a save adds with the entry that shows them', async () => {
+    const before = read('data/pages/home.yaml');
+    const data = parse(before);
+    data.sections[0].image.src = '/images/home/hero-new.svg';
+    const answer = await backend.save(
+      [{ path: 'data/pages/home.yaml', text: stringify(data) }],
+      [{ path: 'public/images/home/Hero New.svg', base64: base64(sizedSvg) }],
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: { saved: ['data/pages/home.yaml'], pictures: ['/images/home/hero-new.svg'] },
+    });
+    expect(read('public/images/home/hero-new.svg')).toBe(sizedSvg);
+    expect(validate()).toEqual([]);
   });
 
   it('refuses pictures the site cannot show', async () => {
-    const unsized = await request('persistMedia', {
-      asset: {
-        path: 'public/images/logo.svg',
-        content: Buffer.from('<svg></svg>').toString('base64'),
-        encoding: 'base64',
-      },
-      options: { commitMessage: 'Upload' },
+    const unsized = await backend.upload({ path: 'public/images/logo.svg', base64: base64('<svg></svg>') });
+    expect(unsized).toEqual({
+      status: 422,
+      body: { error: 'logo.svg needs width and height attributes on its <svg> element to be shown' },
     });
-    expect(unsized).toMatchObject({ status: 422, body: { error: expect.stringContaining('width and height') } });
-    const gif = await request('persistMedia', {
-      asset: { path: 'public/images/anim.gif', content: 'R0lGODlh', encoding: 'base64' },
-      options: { commitMessage: 'Upload' },
-    });
+    const gif = await backend.upload({ path: 'public/images/anim.gif', base64: 'R0lGODlh' });
     expect(gif).toMatchObject({
       status: 422,
       body: { error: expect.stringContaining('SVG, WebP, AVIF, PNG or JPEG') },
     });
-    expect(existsSync(file('public/images/logo.svg'))).toBe(false);
+    // Nor in a save, whose files are then not written either.
+    const before = read('data/pages/home.yaml');
+    const withUnsized = await backend.save(
+      [{ path: 'data/pages/home.yaml', text: before.replace(/heading: .*/, 'heading: With a logo') }],
+      [{ path: 'public/images/logo.svg', base64: base64('<svg></svg>') }],
+    );
+    expect(withUnsized.status).toBe(422);
+    expect(read('data/pages/home.yaml')).toBe(before);
+    expect(existsSync(file('public/images/logo.svg')) || existsSync(file('public/images/anim.gif'))).toBe(false);
   });
 
-  it('answers an unknown action as decap-server does', async () => {
-    expect(await request('unpublishedEntries')).toEqual({
+  it('answers requests it does not understand with what is wrong', async () => {
+    expect(await backend.post({ action: 'entriesByFolder' })).toEqual({
       status: 422,
-      body: { error: 'Unknown action unpublishedEntries' },
+      body: { error: 'Unknown action entriesByFolder' },
     });
+    expect(await backend.post({ files: [] })).toEqual({ status: 422, body: { error: '"action" is required' } });
+    expect(await backend.save([])).toEqual({ status: 422, body: { error: '"files" is required' } });
+    expect(await backend.post('{not json')).toEqual({ status: 400, body: { error: 'the request body is not JSON' } });
   });
 });
 
@@ -313,24 +363,23 @@ describe('the local backend under npm run dev', () => {
 
   it('answers the editor while every page shows a content error, and the fix saved through it brings the page back', async () => {
     expect((await fetch(`${baseURL}/about`)).status).toBe(500);
-    const request = decap(`${baseURL}${API_PATH}`);
-    expect(await request('info')).toMatchObject({ status: 200, body: { type: 'local_fs' } });
-    const broken = await request('getEntry', { path: 'data/pages/about.yaml' });
-    expect(broken.body.data).toContain('stray: field');
+    const backend = backendAt(`${baseURL}${API_PATH}`);
+    expect(await backend.post({})).toEqual({ status: 422, body: { error: '"action" is required' } });
+    expect((await fetch(`${baseURL}${API_PATH}`)).status).toBe(405);
 
-    const fixed = broken.body.data.replace('stray: field\n', '');
-    const answer = await request('persistEntry', {
-      dataFiles: [{ path: 'data/pages/about.yaml', slug: 'about', raw: fixed }],
-      assets: [],
-      options: persistOptions,
-    });
-    expect(answer).toMatchObject({ status: 200 });
+    const path = 'data/pages/about.yaml';
+    const fixed = readFileSync(join(workspace, path), 'utf8').replace('stray: field\n', '');
+    expect(await backend.save([{ path, text: fixed }])).toEqual({ status: 200, body: { saved: [path], pictures: [] } });
     for (let tries = 0; (await fetch(`${baseURL}/about`)).status !== 200; tries += 1) {
       if (tries > 200) throw new Error(`the page did not come back:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const page = await (await fetch(`${baseURL}/about`)).text();
-    expect(page).toContain('<html');
+    expect(await (await fetch(`${baseURL}/about`)).text()).toContain('<html');
+    // The editor opened now starts from the file as saved.
+    const snapshot = (await (await fetch(`${baseURL}/admin/snapshot.json`)).json()) as {
+      files: Record<string, string>;
+    };
+    expect(snapshot.files[path]).toBe(fixed);
   }, 60_000);
 
   it('serves the editor built for production, the same build until one of its sources changes, then a new one', async () => {
@@ -344,17 +393,16 @@ describe('the local backend under npm run dev', () => {
       return { path, code: await script.text() };
     };
     const first = await editorScript();
-    // React's production build and JSX, even though the dev server's own process runs in development mode.
+    // The production build and JSX, even though the dev server's own process runs in development mode.
     expect(first.code).not.toMatch(/jsxDEV|react-dom\.development/);
     expect((await editorScript()).path).toBe(first.path);
 
-    const preview = join(workspace, 'admin/preview/EntryPreview.tsx');
-    const notice = 'Not saved yet: the site cannot be built with this entry.';
-    expect(readFileSync(preview, 'utf8')).toContain(notice);
-    writeFileSync(preview, readFileSync(preview, 'utf8').replace(notice, 'Not saved: this entry has mistakes.'));
+    const marker = `editor rebuilt ${Date.now()}`;
+    expect(first.code).not.toContain(marker);
+    appendFileSync(join(workspace, 'admin/main.tsx'), `\nconsole.info(${JSON.stringify(marker)});\n`);
     const rebuilt = await editorScript();
     expect(rebuilt.path).not.toBe(first.path);
-    expect(rebuilt.code).toContain('Not saved: this entry has mistakes.');
+    expect(rebuilt.code).toContain(marker);
 
     expect((await fetch(`${baseURL}/admin/..%2f..%2fpackage.json`)).status).toBe(404);
   }, 180_000);
