@@ -216,6 +216,49 @@ export const contentErrors = {
     example: {},
   }),
 
+  // Text that YAML reads without complaint but the page shows otherwise than meant
+  noteInText: kind<{ note: string; field: string }>({
+    title: 'A note to editors (# …) inside a text',
+    message: ({ note }) =>
+      `this line is inside a text, where "#" starts no note: YAML keeps it as words and visitors would read "${note}"`,
+    fix: ({ field }) =>
+      `move the note above "${field}", lined up with it, where YAML reads it as a note for editors only`,
+    example: { note: '# TODO: ask Sam', field: 'answer: >-' },
+  }),
+  listInText: kind<{ joined: string; listItem: boolean }>({
+    title: 'List lines typed inside a text',
+    message: ({ joined }) =>
+      `these lines start with "- " like list items but are part of a text, so the page runs them together: "${joined}"`,
+    fix: ({ listItem }) =>
+      listItem
+        ? 'end the text above them, and line up their "-" with the "-" of this item, so each becomes an item of this list'
+        : 'a text shows as one paragraph: write them as a sentence, or as the items of a list field, if this group has one',
+    example: { joined: 'What you get: - one team - support after launch', listItem: false },
+  }),
+  itemWithoutDash: kind<{ joined?: string; item: string }>({
+    title: 'A new list item typed without its "- "',
+    message: ({ joined }) =>
+      joined === undefined
+        ? 'this line stands among the items of a list but has no "- ", so YAML cannot read it'
+        : `YAML reads this line as more words of the list item above, so the page would show one item: "${joined}"`,
+    fix: ({ item }) => `write "- ${item}", its "-" lined up with the "-" above, to make it an item of its own`,
+    example: {
+      joined: 'Custom auto businesses Landscaping and lawn care companies',
+      item: 'Landscaping and lawn care companies',
+    },
+  }),
+  markupInText: kind<{ markup?: string; line?: string }>({
+    title: 'HTML or Markdown typed into text',
+    // Without a markup, the editor's one check of a text's markup.
+    message: ({ markup }) =>
+      `${markup === undefined ? 'this text has HTML or Markdown markup' : `this text has the markup "${markup}"`}, which the page shows as written: texts are plain words`,
+    fix: ({ line }) =>
+      line === undefined
+        ? 'write the words and characters themselves (a space, &, ©), without <…>, &…;, ** or [label](address)'
+        : `write it as plain text: ${line}`,
+    example: { markup: '<br>', line: 'heading: Practical AI, Built by People Who Run Businesses Too' },
+  }),
+
   // Fields and values, against the schema
   wrongFileShape: kind<{ expected: string; found: string; fields: string[] }>({
     title: 'A file of the wrong shape',
@@ -236,6 +279,13 @@ export const contentErrors = {
         ? didYouMean(close)
         : `fields allowed here: ${allowed.join(', ')}; rename it to one of them, or move it to the group it belongs to`,
     example: { field: 'titel', didYouMean: 'title', allowed: ['title', 'description'] },
+  }),
+  fieldOfAnotherType: kind<{ field: string; item: string; type: string; types: string[] }>({
+    title: 'A field that belongs to another type of section',
+    message: ({ field, item, type }) => `a ${type} ${item} has no field "${field}"`,
+    fix: ({ field, item, types }) =>
+      `\`${field}\` belongs to ${choices(types)} ${item}s: move it to one of those, or change this ${item}'s type`,
+    example: { field: 'columns', item: 'section', type: 'team', types: ['card-grid'] },
   }),
   fieldOutsideItsGroup: kind<{ field: string; group: string }>({
     title: 'A field dedented out of its group',
@@ -518,20 +568,51 @@ export const contentErrors = {
         : 'close the placeholder with "}", e.g. {price:chatbots}, or take the "{" out',
     example: { brace: '}' },
   }),
+  figureInPlaceholder: kind<{ placeholder: string; fact?: string; change?: string; line?: string }>({
+    title: 'A figure typed into a {…} placeholder',
+    message: ({ placeholder }) =>
+      `"${placeholder}" has a figure where a placeholder names its fact, so visitors would see it as written`,
+    fix: ({ fact, change, line }) =>
+      fact && change && line
+        ? `${fact} is written once: change ${change}, and every page follows; here write ${line}`
+        : 'a placeholder names a fact and shows its figure: write the figure where the fact is written (prices in data/offerings.yaml, figures in the stats of data/solutions/)',
+    example: {
+      placeholder: '{price:799}',
+      fact: 'the price of "chatbots"',
+      change: 'startingPrice: 699 to startingPrice: 799 in data/offerings.yaml line 6',
+      line: 'price: Starting at {price:chatbots}',
+    },
+  }),
+  figureDiffersFromFact: kind<{ label: string; written: string; figure: string; where: string; line: string }>({
+    title: "A text that states one of a solution's figures differently",
+    message: ({ label, written, figure, where }) =>
+      `this text states "${label}" as ${written}, but the figure written once in ${where} is ${figure}`,
+    fix: ({ written, line }) =>
+      `state it through its placeholder, which always shows the figure from stats (if ${written} is the new figure, change it there first): ${line}`,
+    example: {
+      label: 'More Inquiries',
+      written: '45%',
+      figure: '42%',
+      where: 'stats (line 69)',
+      line: '- "{stat:postbud:more-inquiries} more inquiries from social media."',
+    },
+  }),
   notAFactYet: kind<{ placeholder: string; cause: string }>({
     title: 'A fact whose own value is invalid',
     message: ({ placeholder, cause }) => `${placeholder} cannot be shown until ${cause} is fixed`,
     example: { placeholder: '{price:voice-agents}', cause: 'data/offerings.yaml' },
   }),
-  linkFormat: kind<{ found?: string; page?: string }>({
+  linkFormat: kind<{ found?: string; page?: string; write?: string }>({
     title: 'A link that is neither a page of this site nor a full address',
     message: ({ found }) =>
       `expected a link starting with / (a page of this site) or https://, mailto:, tel:, found ${found ?? 'something else'}`,
-    fix: ({ page }) =>
-      page
-        ? `did you mean "${page}"? Pages of this site start with /`
-        : 'start a page of this site with / (e.g. /contact) and other sites with https://',
-    example: { found: 'text "contact"', page: '/contact' },
+    fix: ({ page, write }) =>
+      write
+        ? `write "${write}"`
+        : page
+          ? `did you mean "${page}"? Pages of this site start with /`
+          : 'start a page of this site with / (e.g. /contact) and other sites with https://',
+    example: { found: 'text "hello@ai101.agency"', write: 'mailto:hello@ai101.agency' },
   }),
   noSuchPage: kind<{ path?: string; didYouMean?: string }>({
     title: 'A link to a page that does not exist',
@@ -598,17 +679,24 @@ export function errorWords<N extends ContentErrorName>(name: N, params: ErrorPar
 
 /**
  * A zod issue a schema rule raises, worded from the catalogue; `explainIssues` finds the name and parameters in
- * `params` and words the error the same way.
+ * `params` and words the error the same way. A rule about a group that one of its fields calls for (`featured: true`
+ * needs `detailPage`) is raised at the group and names that field in `standsOn`, where the error is shown.
  */
 export function schemaIssue<N extends ContentErrorName>(
   name: N,
   params: ErrorParams<N>,
   path?: PropertyKey[],
-): { code: 'custom'; message: string; params: { error: N; values: ErrorParams<N> }; path?: PropertyKey[] } {
+  standsOn?: string,
+): {
+  code: 'custom';
+  message: string;
+  params: { error: N; values: ErrorParams<N>; standsOn?: string };
+  path?: PropertyKey[];
+} {
   return {
     code: 'custom',
     message: errorWords(name, params).message,
-    params: { error: name, values: params },
+    params: { error: name, values: params, ...(standsOn ? { standsOn } : {}) },
     ...(path ? { path } : {}),
   };
 }

@@ -137,8 +137,9 @@ export const solution = z
   })
   .superRefine((item, ctx) => {
     const isCaseStudy = item.type === 'case-study';
+    // A rule the value of one field calls for stands on that field's line, not at the top of the file.
     if (isCaseStudy && item.company === undefined) {
-      ctx.addIssue(schemaIssue('caseStudyNeedsCompany', {}, []));
+      ctx.addIssue(schemaIssue('caseStudyNeedsCompany', {}, [], 'type'));
     }
     if (!isCaseStudy && item.company !== undefined) {
       ctx.addIssue(schemaIssue('onlyForCaseStudies', { field: 'company' }, ['company']));
@@ -147,7 +148,7 @@ export const solution = z
       ctx.addIssue(schemaIssue('onlyForCaseStudies', { field: 'caseStudy' }, ['caseStudy']));
     }
     if (item.featured === true && item.detailPage === undefined) {
-      ctx.addIssue(schemaIssue('featuredNeedsDetailPage', {}, []));
+      ctx.addIssue(schemaIssue('featuredNeedsDetailPage', {}, [], 'featured'));
     }
     if (item.featured !== true && item.detailPage !== undefined) {
       ctx.addIssue(schemaIssue('detailPageOnlyFeatured', {}, ['detailPage']));

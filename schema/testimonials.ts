@@ -9,8 +9,10 @@ export const testimonial = z
     role: text('Their role and business, e.g. `Owner, Northside Chiropractic`.'),
     initials: z
       .string()
-      .regex(/^[A-Z]{1,3}$/, 'one to three capital letters')
-      .describe('One to three capital letters shown in the round badge instead of a photo, e.g. `NC`.'),
+      .regex(/^\p{Lu}{1,3}$/u, 'one to three capital letters')
+      .describe(
+        'One to three capital letters, in any alphabet, shown in the round badge instead of a photo, e.g. `NC` or `ÁM`.',
+      ),
   })
   .describe('A client quote.');
 

@@ -14,7 +14,8 @@ import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './mani
 import { collectReferences, schemaAt, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import type { Facts } from './resolve-facts.ts';
-import { closest, closestFile, routeLike, slugify, someOf } from './suggest.ts';
+import { FIGURE_PLACEHOLDER, placeholderFigure } from './restated-facts.ts';
+import { closest, closestFile, linkMeant, routeLike, slugify, someOf } from './suggest.ts';
 import { isRecord, walkValues } from './walk.ts';
 
 export interface CrossCheckContext {
@@ -313,8 +314,14 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       ...solutionIdMatchesFile(source),
       ...caseStudyTargets(source, caseStudyIds, solutionIds, dependsOnBroken),
     );
-    walkValues(source.data, (value, path) => {
-      if (typeof value !== 'string' || !/[{}]/.test(value)) return;
+    walkValues(source.data, (written, path) => {
+      if (typeof written !== 'string' || !/[{}]/.test(written)) return;
+      // A figure typed into a placeholder is one mistake: its braces are not looked at again below.
+      let value = written;
+      for (const match of written.matchAll(FIGURE_PLACEHOLDER)) {
+        errors.push(errorAt(source, path, 'figureInPlaceholder', placeholderFigure(sources, path, written, match)));
+        value = value.replace(match[0], ' '.repeat(match[0].length));
+      }
       for (const [placeholder, name = ''] of value.matchAll(PLACEHOLDER)) {
         if (!name.includes(':') || name in facts.text) continue;
         const [kind = '', owner = ''] = name.split(':');
@@ -338,6 +345,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
             fail('linkFormat', {
               found: describeValue(reference.value),
               page: closest(routeLike(reference.value), knownRoutes(manifest)),
+              write: linkMeant(reference.value),
             });
             break;
           }

@@ -19,6 +19,7 @@ import {
   isWholeNumber,
   knownKeys,
   knowsEveryField,
+  membersWithField,
   requiredFields,
   schemaAt,
   valueAt,
@@ -248,14 +249,21 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       const allowed = knownKeys(schema, source.data, path);
       return issue.keys.map((key) => {
         const target = misplacedKey(source, schema, path, key, issues);
+        const typo = target ? String(target.at(-1)) : typoOf(source, schema, path, key);
+        // Not a typo: a field other types of this group have (`columns` on a hero section).
+        const union = typo ? undefined : membersWithField(schema, source.data, path, key);
+        const type = union && valueAt(source.data, [...path, union.discriminator]);
         const words =
           target && target.length > path.length + 1
             ? errorWords('fieldOutsideItsGroup', { field: key, group: String(target.at(-2)) })
-            : errorWords('unknownField', {
-                field: key,
-                didYouMean: target ? String(target.at(-1)) : typoOf(source, schema, path, key),
-                allowed,
-              });
+            : union && union.members.length > 0 && typeof type === 'string'
+              ? errorWords('fieldOfAnotherType', {
+                  field: key,
+                  item: itemOf(String(path.at(-2) ?? '')),
+                  type,
+                  types: union.members,
+                })
+              : errorWords('unknownField', { field: key, didYouMean: typo, allowed });
         return { ...at([...path, key], 'key'), ...words };
       });
     }
@@ -366,8 +374,12 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         issue.issues.map((inner) => ({ ...inner, path: [...path, ...inner.path] })) as Issue[],
       );
     case 'custom': {
-      const { error, values } = (issue.params ?? {}) as { error?: ContentErrorName; values?: object };
-      if (error && error in contentErrors) return one(error, values as never);
+      const { error, values, standsOn } = (issue.params ?? {}) as {
+        error?: ContentErrorName;
+        values?: object;
+        standsOn?: string;
+      };
+      if (error && error in contentErrors) return one(error, values as never, standsOn ? [...path, standsOn] : path);
       return one('schemaRule', { message: issue.message });
     }
     default:

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { editorMessage, LONG_LIST } from '../../schema/content-errors.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import { solutionIdOf } from './manifest.ts';
+import { MARKUP_SOURCE } from './markup.ts';
 import type { ValidationResult } from './validate-content.ts';
 
 /** The values each kind of reference may take, from the loaded content and its list of files under public/. */
@@ -70,7 +71,10 @@ const snippets = (values: readonly unknown[]) => values.map((value) => ({ label:
  */
 const referenceDefinition = (kind: ReferenceKind) => `reference-${kind}`;
 const FACT_TEXT = 'text-with-facts';
-const use = (definition: string) => ({ allOf: [{ $ref: `#/definitions/${definition}` }] });
+const PLAIN_TEXT = 'text-without-markup';
+const use = (...definitions: string[]) => ({
+  allOf: definitions.map((definition) => ({ $ref: `#/definitions/${definition}` })),
+});
 
 /**
  * A reference field's values are offered as completions (snippets, so they stay out of the hover), and checked
@@ -173,9 +177,10 @@ function forEditors(node: unknown, label?: string): unknown {
   } else if (values && values.length > 0) {
     result.errorMessage = editorMessage('notAllowed', { allowed: values });
   }
-  // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist.
+  // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist. It has no
+  // markup, which the page would print as written.
   if (result.type === 'string' && !result.pattern && !result.enum && !result.const && !result.anyOf && !result.allOf)
-    Object.assign(result, use(FACT_TEXT));
+    Object.assign(result, use(FACT_TEXT, PLAIN_TEXT));
   const examples = result.examples as unknown[] | undefined;
   if (Array.isArray(examples) && examples.some((example) => typeof example === 'object' && example !== null)) {
     const type = (examples[0] as JsonNode).type;
@@ -248,6 +253,10 @@ export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTa
       // Every brace belongs to a closed placeholder: a named value such as {year}, or a fact that exists.
       pattern: `^(?:[^{}]|\\{\\w+\\}|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
       patternErrorMessage: editorMessage('unknownFact', {}),
+    },
+    [PLAIN_TEXT]: {
+      pattern: `^(?![\\s\\S]*(?:${MARKUP_SOURCE}))`,
+      patternErrorMessage: editorMessage('markupInText', {}),
     },
   };
   return json;

@@ -115,6 +115,41 @@ export function knownKeys(root: z.ZodType, data: unknown, path: readonly PathSeg
   return schema ? Object.keys(defOf(resolve(schema, valueAt(data, path))).shape ?? {}) : [];
 }
 
+/**
+ * Where the object at `path` is one member of a union told apart by a field (a section by its `type`): the members
+ * that have the field `key`, by that field's value (`columns` gives `card-grid`).
+ */
+export function membersWithField(
+  root: z.ZodType,
+  data: unknown,
+  path: readonly PathSegment[],
+  key: string,
+): { discriminator: string; members: string[] } | undefined {
+  const schema = schemaAt(root, data, path);
+  const def = schema && defOf(core(schema));
+  if (def?.type !== 'union' || def.discriminator === undefined) return undefined;
+  const members = [...taggedOptions(def)]
+    .filter(([, option]) => key in (defOf(core(option)).shape ?? {}))
+    .map(([tag]) => String(tag));
+  return { discriminator: def.discriminator, members };
+}
+
+/** Whether the field takes free text for visitors: a string without a pattern or a fixed list, and no reference. */
+export function isFreeText(schema: z.ZodType): boolean {
+  const text = core(schema);
+  const def = text._zod.def as {
+    type: string;
+    format?: string;
+    checks?: Array<{ _zod: { def: { format?: string } } }>;
+  };
+  return (
+    def.type === 'string' &&
+    def.format === undefined &&
+    referenceKindOf(schema) === null &&
+    !(def.checks ?? []).some((check) => check._zod.def.format !== undefined)
+  );
+}
+
 /** Whether every field of `value` is one the schema knows (for a union, the member `value` names or resembles). */
 export function knowsEveryField(schema: z.ZodType, value: unknown): boolean {
   if (!isObject(value)) return false;

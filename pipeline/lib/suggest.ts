@@ -64,3 +64,18 @@ export function someOf(items: readonly string[], shown = 8): string {
   const listed = items.slice(0, shown).join(', ');
   return items.length > shown ? `${listed} and ${items.length - shown} more` : listed;
 }
+
+/**
+ * The link a value most likely means when it is not one: an email address as `mailto:hello@ai101.agency`, a phone
+ * number as `tel:+15551234567`, a web address without its scheme as `https://…`. Undefined for anything else.
+ */
+export function linkMeant(written: string): string | undefined {
+  const text = written.trim();
+  const email = /^(?:mailto\W*)?([^\s@:/]+@[^\s@/]+\.[a-z]{2,})$/i.exec(text);
+  if (email) return `mailto:${email[1]}`;
+  const phone = /^(?:tel\W*)?(\+?)([\d\s().-]+)$/i.exec(text);
+  const digits = phone?.[2]!.replace(/\D/g, '') ?? '';
+  if (phone && digits.length >= 7) return `tel:${phone[1]}${digits}`;
+  if (/^(?:https?:\/\/|www\.)\S+\.\S+$/i.test(text)) return `https://${text.replace(/^https?:\/\//i, '')}`;
+  return undefined;
+}

@@ -11,6 +11,8 @@ import { explainIssues, misreadNumbers } from './explain-issue.ts';
 import { parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
 import { factsFrom, resolveFacts, type Facts } from './resolve-facts.ts';
+import { restatedFigures } from './restated-facts.ts';
+import { shownTextMistakes } from './shown-text.ts';
 import { closest, slugify } from './suggest.ts';
 import { countRecords } from './walk.ts';
 
@@ -136,7 +138,12 @@ export function checkText(file: string, relativePath: string, text: string): Fil
     const misread = misreadNumbers(source, kind.schema);
     if (result.success && misread.length === 0) source.parsed = result.data;
     const explained = result.success ? [] : explainIssues(source, kind.schema, result.error.issues);
-    errors.push(...misread, ...explained.filter((error) => !misread.some((number) => number.path === error.path)));
+    errors.push(
+      ...misread,
+      ...explained.filter((error) => !misread.some((number) => number.path === error.path)),
+      ...shownTextMistakes(source),
+      ...restatedFigures(source),
+    );
   }
   return { source, errors };
 }

@@ -9,6 +9,7 @@
  */
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { errorWords, itemOf, type ErrorWords } from '../../schema/content-errors.ts';
+import { findMarkup, withoutMarkup } from './markup.ts';
 
 export interface SyntaxMistake extends ErrorWords {
   line: number;
@@ -268,6 +269,17 @@ function diagnoseParseError(
     };
   }
 
+  // A value that starts with markup (`&copy;`, `**bold**`, `[label](address)`) reads as YAML's own signs.
+  const marked = markupAtStart(line);
+  if (marked) {
+    return {
+      line: first.line,
+      column: marked.column,
+      ...errorWords('markupInText', { markup: marked.markup, line: marked.plain.trim() }),
+      repairs: [replaceLine(lines, index, marked.plain)],
+    };
+  }
+
   const intruder = blockIndentedIntoNeighbour(lines, index);
   if (intruder) return intruder;
 
@@ -316,6 +328,9 @@ function diagnoseParseError(
 
   const continued = unindentedContinuation(lines, index, fieldNames);
   if (continued) return continued;
+
+  const withoutDash = itemWithoutDashAmongItems(lines, index);
+  if (withoutDash) return withoutDash;
 
   // A value that starts with { or [ is read as a group or a list, not as text.
   const bracket = /^(\s*(?:-\s+)?[^\s"'#][^:#]*?:\s+)([{[].*)$/.exec(line);
@@ -517,6 +532,36 @@ function unindentedContinuation(
       [...lines.slice(0, above), `${lines[above]!.trimEnd()} ${line.trim()}`, ...lines.slice(index + 1)].join('\n'),
     ],
   };
+}
+
+/**
+ * A line of text among the items of a list, lined up with their "-" but without one of its own (a new item typed
+ * without "- "): YAML cannot read it. Repaired by giving it its dash.
+ */
+function itemWithoutDashAmongItems(lines: readonly string[], index: number): Diagnosis | undefined {
+  const line = lines[index]!;
+  const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
+  const item = above < 0 ? null : /^(\s*)-\s+[^\s"'#|>[{&*!]/.exec(lines[above]!);
+  if (!item || KEY_LINE.test(lines[above]!) || KEY_LINE.test(line) || DASH_LINE.test(line)) return undefined;
+  if (indentOf(line) !== item[1]!.length) return undefined;
+  return {
+    line: index + 1,
+    column: indentOf(line) + 1,
+    ...errorWords('itemWithoutDash', { item: line.trim() }),
+    repairs: [replaceLine(lines, index, `${item[1]}- ${line.trim()}`)],
+  };
+}
+
+/**
+ * A value that starts with markup (`copyright: &copy; 2025`, `- **New** …`), which YAML reads as an anchor, an
+ * alias or a list: the markup, where it starts, and the line with it written as plain text.
+ */
+function markupAtStart(line: string): { markup: string; column: number; plain: string } | undefined {
+  const value = /^(\s*(?:-\s+)?(?:[^\s"'#&*[][^:#]*?:\s+)?)([&*_[].*)$/.exec(line);
+  if (!value) return undefined;
+  const markup = findMarkup(value[2]!);
+  if (markup === undefined || !value[2]!.startsWith(markup)) return undefined;
+  return { markup, column: value[1]!.length + 1, plain: `${value[1]}${withoutMarkup(value[2]!)}` };
 }
 
 const CAUSES: Record<string, 'tab' | 'indent' | 'missing'> = {

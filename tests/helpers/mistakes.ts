@@ -1156,7 +1156,543 @@ export const freshMistakes: Mistake[] = [
   },
 ];
 
-export const mistakes = [...listedMistakes, ...freshMistakes];
+/**
+ * The examples issue 38 gives of text that reaches the visitor otherwise than the editor meant, and of errors whose
+ * fix should name the value meant: the rules of that issue were written for these.
+ */
+export const meantValueExamples: Mistake[] = [
+  {
+    name: 'a note to a colleague on its own line inside a >- text',
+    kind: 'noteInText',
+    file: 'chat.yaml',
+    edit: replace(
+      '      solutions, AI education and ChatGPT training, and business process automation. We also build voice\n',
+      '      solutions, AI education and ChatGPT training, and business process automation. We also build voice\n      # TODO: ask Sam whether we still offer ChatGPT training\n',
+    ),
+    line: 44,
+    message: /visitors would read "# TODO: ask Sam/,
+    suggestion: /^move the note above "answer: >-"/,
+    inEditor: false,
+  },
+  {
+    name: 'a new bullet typed without "- ", indented under the bullet above',
+    kind: 'itemWithoutDash',
+    file: 'solutions/lead-capture.yaml',
+    edit: replace(
+      '  - Detailing, tinting and custom auto businesses\n',
+      '  - Detailing, tinting and custom auto businesses\n    Landscaping and lawn care companies\n',
+    ),
+    line: 96,
+    message: /one item: "Detailing, tinting and custom auto businesses Landscaping and lawn care companies"/,
+    suggestion: /- Landscaping and lawn care companies/,
+    inEditor: false,
+  },
+  {
+    name: 'a line break typed as <br> in a heading',
+    kind: 'markupInText',
+    file: 'pages/about.yaml',
+    edit: replace(
+      'heading: Practical AI, Built by People Who Run Businesses Too',
+      'heading: Practical AI,<br>Built by People Who Run Businesses Too',
+    ),
+    line: 11,
+    message: /"<br>"/,
+    suggestion: /heading: Practical AI, Built by People Who Run Businesses Too$/,
+  },
+  {
+    name: 'bold typed as <b>…</b> in a card title',
+    kind: 'markupInText',
+    file: 'pages/services.yaml',
+    edit: replace('      - title: AI Education', '      - title: <b>AI Education</b>'),
+    line: 36,
+    message: /"<b>"/,
+    suggestion: /title: AI Education$/,
+  },
+  {
+    name: 'a non-breaking space typed as &nbsp; in a price',
+    kind: 'markupInText',
+    file: 'pages/home.yaml',
+    edit: replace('price: Starting at {price:chatbots}', 'price: Starting at&nbsp;{price:chatbots}'),
+    line: 235,
+    message: /"&nbsp;"/,
+    suggestion: /price: Starting at \{price:chatbots\}$/,
+  },
+  {
+    name: 'Markdown **bold** in a list of features',
+    kind: 'markupInText',
+    file: 'pages/services.yaml',
+    edit: replace(
+      '          - Prompt libraries tailored to your business',
+      '          - Prompt libraries **tailored** to your business',
+    ),
+    line: 43,
+    message: /"\*\*tailored\*\*"/,
+    suggestion: /- Prompt libraries tailored to your business$/,
+  },
+  {
+    name: 'a Markdown link in a text section',
+    kind: 'markupInText',
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace(
+      '          started, its no-show rate',
+      '          started ([see the numbers](/solutions#case-studies)), its no-show rate',
+    ),
+    line: 133,
+    message: /"\[see the numbers\]\(\/solutions#case-studies\)"/,
+    suggestion: /started \(see the numbers\), its no-show rate/,
+  },
+  {
+    name: 'columns on a section type that has none',
+    kind: 'fieldOfAnotherType',
+    file: 'pages/about.yaml',
+    edit: replace('    heading: Meet the Team\n', '    heading: Meet the Team\n    columns: 2\n'),
+    line: 26,
+    message: /a team section has no field "columns"/,
+    suggestion: /`columns` belongs to card-grid sections/,
+  },
+  {
+    name: 'an email address written as a link',
+    kind: 'linkFormat',
+    file: 'site.yaml',
+    edit: replace(
+      '    - label: Terms of Service\n      href: /terms-of-service\n',
+      '    - label: Terms of Service\n      href: /terms-of-service\n    - label: Email us\n      href: hello@ai101.agency\n',
+    ),
+    line: 57,
+    message: /found text "hello@ai101\.agency"/,
+    suggestion: /^write "mailto:hello@ai101\.agency"$/,
+  },
+  {
+    name: 'a phone number written as a link',
+    kind: 'linkFormat',
+    file: 'pages/contact.yaml',
+    edit: replace(
+      '          label: Get in Touch\n          opens: contact-form',
+      '          label: Call us\n          href: +1 555 123 4567',
+    ),
+    line: 28,
+    message: /found text "\+1 555 123 4567"/,
+    suggestion: /^write "tel:\+15551234567"$/,
+  },
+  {
+    name: 'a figure changed in a sentence that states it',
+    kind: 'figureDiffersFromFact',
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace('  - 62% fewer no-shows compared with', '  - 65% fewer no-shows compared with'),
+    line: 61,
+    message: /states "Fewer No-Shows" as 65%.*62%/,
+    suggestion:
+      /- "\{stat:chiropractic-voice-agent:fewer-no-shows\} fewer no-shows compared with the 18% rate before launch\."$/,
+    inEditor: false,
+  },
+  {
+    name: 'a featured solution without its page',
+    kind: 'featuredNeedsDetailPage',
+    file: 'solutions/dental-clinic-voice-agent.yaml',
+    edit: replace('type: ready-to-implement\n', 'type: ready-to-implement\nfeatured: true\n'),
+    line: 5,
+    message: /a featured solution needs `detailPage`/,
+    inEditor: false,
+  },
+];
+
+/**
+ * Mistakes of the same kinds written for issue 38 before its rules, over other files and fields; how many the
+ * first version of the rules caught is in that issue's closing note.
+ */
+export const meantValueMistakes: Mistake[] = [
+  {
+    name: 'a #TODO note at the end of a timeline text',
+    kind: 'noteInText',
+    file: 'pages/about.yaml',
+    edit: replace(
+      '          day one: solutions that go live in weeks and pay for themselves.\n',
+      '          day one: solutions that go live in weeks and pay for themselves.\n          #TODO: check the founding month with Samuel\n',
+    ),
+    line: 64,
+    message: /visitors would read "#TODO: check the founding month/,
+    suggestion: /^move the note above "description: >-"/,
+    inEditor: false,
+  },
+  {
+    name: 'a note inside a testimonial quote',
+    kind: 'noteInText',
+    file: 'testimonials.yaml',
+    edit: replace(
+      '      running in about 6 weeks, and it has not missed a day since.\n',
+      '      running in about 6 weeks, and it has not missed a day since.\n      # approved by Daniel by email, 3 March\n',
+    ),
+    line: 8,
+    message: /visitors would read "# approved by Daniel/,
+    suggestion: /^move the note above "quote: >-"/,
+    inEditor: false,
+  },
+  {
+    name: 'a note at the top of the form confirmation text',
+    kind: 'noteInText',
+    file: 'site.yaml',
+    edit: replace(
+      '  successMessage: >-\n    Thank you',
+      '  successMessage: >-\n    # legal asked us to keep this promise short\n    Thank you',
+    ),
+    line: 89,
+    message: /visitors would read "# legal asked us/,
+    suggestion: /^move the note above "successMessage: >-"/,
+    inEditor: false,
+  },
+  {
+    name: 'a new application typed without its dash',
+    kind: 'itemWithoutDash',
+    file: 'solutions/postbud.yaml',
+    edit: replace(
+      '  - HVAC and home improvement contractors\n',
+      '  - HVAC and home improvement contractors\n    Window cleaners and gutter specialists\n',
+    ),
+    line: 96,
+    message: /one item: "HVAC and home improvement contractors Window cleaners and gutter specialists"/,
+    suggestion: /- Window cleaners and gutter specialists/,
+    inEditor: false,
+  },
+  {
+    name: 'a new quick topic of the chat typed without its dash',
+    kind: 'itemWithoutDash',
+    file: 'chat.yaml',
+    edit: replace('  - Book a consultation\n', '  - Book a consultation\n    What does a chatbot cost?\n'),
+    line: 12,
+    message: /one item: "Book a consultation What does a chatbot cost\?"/,
+    suggestion: /- What does a chatbot cost\?/,
+    inEditor: false,
+  },
+  {
+    name: 'a new feature of a service card typed without its dash',
+    kind: 'itemWithoutDash',
+    file: 'pages/services.yaml',
+    edit: replace(
+      '          - Vendor and tool selection advice\n',
+      '          - Vendor and tool selection advice\n            Staff AI readiness survey\n',
+    ),
+    line: 32,
+    message: /one item: "Vendor and tool selection advice Staff AI readiness survey"/,
+    suggestion: /- Staff AI readiness survey/,
+    inEditor: false,
+  },
+  {
+    name: 'a new industry typed without its dash, lined up with the dashes',
+    kind: 'itemWithoutDash',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace('  - Procurement & Supply Chain\n', '  - Procurement & Supply Chain\n  Real Estate Development\n'),
+    line: 13,
+    message: /among the items of a list but has no "- "/,
+    suggestion: /- Real Estate Development/,
+    inEditor: false,
+  },
+  {
+    name: 'a copyright sign typed as &copy;',
+    kind: 'markupInText',
+    file: 'site.yaml',
+    edit: replace('copyright: © {year}', 'copyright: &copy; {year}'),
+    line: 56,
+    message: /"&copy;"/,
+    suggestion: /copyright: © \{year\} AI101 Consulting Inc\. All rights reserved\.$/,
+  },
+  {
+    name: 'an ampersand pasted from a web page as &amp;',
+    kind: 'markupInText',
+    file: 'offerings.yaml',
+    edit: replace('    name: AI Document Processing', '    name: AI Document Processing &amp; OCR'),
+    line: 17,
+    message: /"&amp;"/,
+    suggestion: /name: AI Document Processing & OCR$/,
+  },
+  {
+    name: 'a business name in <em> in a testimonial role',
+    kind: 'markupInText',
+    file: 'testimonials.yaml',
+    edit: replace(
+      '    role: Owner, Brennan Roofing & Exteriors',
+      '    role: Owner, <em>Brennan Roofing & Exteriors</em>',
+    ),
+    line: 17,
+    message: /"<em>"/,
+    suggestion: /role: Owner, Brennan Roofing & Exteriors$/,
+  },
+  {
+    name: 'the chat welcome with Markdown bold',
+    kind: 'markupInText',
+    file: 'chat.yaml',
+    edit: replace('welcome: Hello! Welcome to AI101.', 'welcome: Hello! Welcome to **AI101**.'),
+    line: 5,
+    message: /"\*\*AI101\*\*"/,
+    suggestion: /welcome: Hello! Welcome to AI101\. How can I help you today\?$/,
+  },
+  {
+    name: 'a Markdown link inside a card description',
+    kind: 'markupInText',
+    file: 'pages/services.yaml',
+    edit: replace(
+      '          you a practical roadmap with costs, timelines and expected returns.',
+      '          you a practical roadmap with costs, timelines and expected returns. [See an example](/solutions).',
+    ),
+    line: 26,
+    message: /"\[See an example\]\(\/solutions\)"/,
+    suggestion: /returns\. See an example\.$/,
+  },
+  {
+    name: 'a line break typed as <br/> inside a result bullet',
+    kind: 'markupInText',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace('  - Three dashboards give site,', '  - Three dashboards<br/>give site,'),
+    line: 65,
+    message: /"<br\/>"/,
+    suggestion: /- Three dashboards give site, purchasing and leadership their own live view\.$/,
+  },
+  {
+    name: 'a list typed inside the text of a section intro',
+    kind: 'listInText',
+    file: 'pages/about.yaml',
+    edit: replace(
+      '      customer service. You will work with us directly, from the first call to launch day.\n',
+      '      customer service. You will work with us directly:\n      - from the first call\n      - to launch day and after.\n',
+    ),
+    line: 29,
+    message: /start with "- " like list items/,
+    inEditor: false,
+  },
+  {
+    name: 'an eyebrow (a hero field) on a card grid',
+    kind: 'fieldOfAnotherType',
+    file: 'pages/services.yaml',
+    edit: replace('    heading: How We Can Help\n', '    eyebrow: What we do\n    heading: How We Can Help\n'),
+    line: 18,
+    message: /a card-grid section has no field "eyebrow"/,
+    suggestion: /`eyebrow` belongs to hero sections/,
+  },
+  {
+    name: 'points (a call-to-action field) on a card grid',
+    kind: 'fieldOfAnotherType',
+    file: 'pages/services.yaml',
+    edit: replace('    columns: 3\n', '    columns: 3\n    points:\n      - Free first consultation\n'),
+    line: 21,
+    message: /a card-grid section has no field "points"/,
+    suggestion: /`points` belongs to call-to-action sections/,
+  },
+  {
+    name: 'a LinkedIn address without https:// on a button',
+    kind: 'linkFormat',
+    file: 'pages/about.yaml',
+    edit: replace(
+      '      - label: Get in Touch\n        opens: contact-form',
+      '      - label: Follow us\n        href: www.linkedin.com/company/ai101',
+    ),
+    line: 17,
+    message: /found text "www\.linkedin\.com\/company\/ai101"/,
+    suggestion: /^write "https:\/\/www\.linkedin\.com\/company\/ai101"$/,
+  },
+  {
+    name: 'a menu link to an email address written with "mailto" and no colon',
+    kind: 'linkFormat',
+    file: 'site.yaml',
+    edit: replace('  - label: Contact\n    href: /contact', '  - label: Contact\n    href: mailto hello@ai101.agency'),
+    line: 40,
+    message: /found text "mailto hello@ai101\.agency"/,
+    suggestion: /^write "mailto:hello@ai101\.agency"$/,
+  },
+  {
+    name: 'a result bullet whose figure was changed, the fact left as it was',
+    kind: 'figureDiffersFromFact',
+    file: 'solutions/postbud.yaml',
+    edit: replace('  - 42% more inquiries from social media', '  - 45% more inquiries from social media'),
+    line: 61,
+    message: /states "More Inquiries" as 45%.*42%/,
+    suggestion:
+      /- "\{stat:postbud:more-inquiries\} more inquiries from social media within the first three months of regular posting\."$/,
+    inEditor: false,
+  },
+  {
+    name: 'a key metric whose figure was changed',
+    kind: 'figureDiffersFromFact',
+    file: 'solutions/lead-capture.yaml',
+    edit: replace('  Conversion Increase: 32%', '  Conversion Increase: 35%'),
+    line: 29,
+    message: /states "Conversion Increase" as 35%.*32%/,
+    suggestion: /Conversion Increase: "\{stat:lead-capture:conversion-increase\}"$/,
+    inEditor: false,
+  },
+  {
+    name: "a figure typed over its placeholder in a case study's hero",
+    kind: 'figureDiffersFromFact',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace("        - value: '{stat:dinamiq:data-accuracy}'", '        - value: 99%'),
+    line: 116,
+    message: /states "Data Accuracy" as 99%.*98%/,
+    suggestion: /value: "\{stat:dinamiq:data-accuracy\}"$/,
+    inEditor: false,
+  },
+  {
+    name: 'a headline whose figure was changed',
+    kind: 'figureDiffersFromFact',
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace('      heading: 62% Fewer No-Shows with', '      heading: 65% Fewer No-Shows with'),
+    line: 110,
+    message: /states "Fewer No-Shows" as 65%.*62%/,
+    suggestion:
+      /heading: "\{stat:chiropractic-voice-agent:fewer-no-shows\} Fewer No-Shows with a Dual AI Voice Agent"$/,
+    inEditor: false,
+  },
+  {
+    name: 'a new price typed into its placeholder',
+    kind: 'figureInPlaceholder',
+    file: 'pages/home.yaml',
+    edit: replace('price: Starting at {price:chatbots}', 'price: Starting at {price:799}'),
+    line: 235,
+    message: /"\{price:799\}"/,
+    suggestion: /startingPrice: 799.*price: Starting at \{price:chatbots\}/,
+  },
+  {
+    name: 'a new price with its dollar sign typed into its placeholder',
+    kind: 'figureInPlaceholder',
+    file: 'pages/solutions.yaml',
+    edit: replace("price: '{price:voice-agents}+'", "price: '{price:$2,999}+'"),
+    line: 84,
+    message: /"\{price:\$2,999\}"/,
+    suggestion: /startingPrice: 2999.*price: "\{price:voice-agents\}\+"/,
+  },
+  {
+    name: 'a case study whose company was left out',
+    kind: 'caseStudyNeedsCompany',
+    file: 'solutions/postbud.yaml',
+    edit: replace('company: PostBud\n', ''),
+    line: 4,
+    message: /a case study needs `company`/,
+    inEditor: false,
+  },
+  {
+    name: 'a featured solution without its page, the flag written at the end of the file',
+    kind: 'featuredNeedsDetailPage',
+    file: 'solutions/document-processing-pipeline.yaml',
+    edit: {
+      text: `${readFileSync(join(SITE_FIXTURE, 'data', 'solutions/document-processing-pipeline.yaml'), 'utf8')}featured: true\n`,
+    },
+    line: 99,
+    message: /a featured solution needs `detailPage`/,
+    inEditor: false,
+  },
+];
+
+export const mistakes = [...listedMistakes, ...freshMistakes, ...meantValueExamples, ...meantValueMistakes];
+
+/** A text an editor means exactly as written: no rule may refuse it. */
+export interface ValidText {
+  name: string;
+  /** File under data/. */
+  file: string;
+  edit: TextEdit;
+}
+
+const newTestimonial = (id: string, name: string, initials: string, quote: string) =>
+  replace(
+    'testimonials:\n',
+    `testimonials:\n  - id: ${id}\n    quote: ${quote}\n    name: ${name}\n    role: Owner, ${name.split(' ')[1]} Studio\n    initials: ${initials}\n`,
+  );
+
+/** The should-accept part of the corpus: texts near each rule's edge that the rules must let through. */
+export const validTexts: ValidText[] = [
+  {
+    name: 'a "#" inside a quoted heading',
+    file: 'pages/home.yaml',
+    edit: replace(
+      'heading: Supercharge Your Business with Smart AI Solutions',
+      'heading: "We are #1 in Smart AI Solutions # for small businesses"',
+    ),
+  },
+  {
+    name: 'hashtags in a quoted result bullet',
+    file: 'solutions/postbud.yaml',
+    edit: replace(
+      '  - Used across 5+ trades, from roofing and plumbing to landscaping.',
+      "  - 'Posts tagged #roofing #plumbing #landscaping reach nearby customers.'",
+    ),
+  },
+  {
+    name: 'a line of a >- text that starts with "#1"',
+    file: 'pages/about.yaml',
+    edit: replace(
+      '          day one: solutions that go live in weeks and pay for themselves.\n',
+      '          day one: solutions that go live in weeks and pay for themselves, which made us\n          #1 for voice agents in our region.\n',
+    ),
+  },
+  {
+    name: 'a hyphen starting a line of prose in a >- text',
+    file: 'chat.yaml',
+    edit: replace(
+      '      solutions, AI education and ChatGPT training, and business process automation. We also build voice\n',
+      '      solutions, AI education and ChatGPT training, and business process automation\n      - and we also build voice\n',
+    ),
+  },
+  {
+    name: 'an en dash starting a line of prose in a >- text',
+    file: 'pages/about.yaml',
+    edit: replace(
+      '          When capable language models arrived, they started building AI assistants and automations for\n',
+      '          When capable language models arrived, they started building AI assistants\n          – and automations – for\n',
+    ),
+  },
+  {
+    name: 'a link to a section of another page, and a booking address with #anchor',
+    file: 'site.yaml',
+    edit: replace(
+      '    - label: About Us\n      href: /about\n',
+      '    - label: About Us\n      href: /about#our-story\n    - label: Book a call\n      href: https://calendly.com/ai101/30min#book\n',
+    ),
+  },
+  {
+    name: 'a name and initials with accents',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('studio-owner', 'Álvaro Martín', 'ÁM', 'Every booking lands in the calendar on its own.'),
+  },
+  {
+    name: 'a name and initials in Polish',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('bakery-owner', 'Łukasz Nowak', 'ŁN', 'Orders for the weekend are in before Friday.'),
+  },
+  {
+    name: 'a name with a diaeresis',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('florist-owner', 'Zoë Brennan', 'ZB', 'Our phone is answered even on wedding days.'),
+  },
+  {
+    name: 'emoji and typographic quotes in a quote',
+    file: 'testimonials.yaml',
+    edit: replace(
+      "    quote: >-\n      I'm on roofs all day, not on Instagram.",
+      '    quote: >-\n      “I’m on roofs all day,” not on Instagram 🚀 — ‘really’.',
+    ),
+  },
+  {
+    name: 'ampersands, asterisks, brackets and "<" that are not markup',
+    file: 'pages/services.yaml',
+    edit: replace(
+      '          - Discovery workshops with your team',
+      '          - Discovery workshops (R&D, Q&A; AT&T-style) for 2-5 * 3 teams [beta] at < 1 hour, we <3 them',
+    ),
+  },
+  {
+    name: 'a list item written over two lines, the second going on with the sentence',
+    file: 'solutions/postbud.yaml',
+    edit: replace(
+      '  - HVAC and home improvement contractors\n',
+      '  - HVAC and home improvement contractors who quote from photos and\n    measurements\n',
+    ),
+  },
+  {
+    name: "a case study's other figure stated in a sentence",
+    file: 'solutions/chiropractic-voice-agent.yaml',
+    edit: replace(
+      '  - 62% fewer no-shows compared with',
+      '  - 62% fewer no-shows, 30% fewer late cancellations, compared with',
+    ),
+  },
+];
 
 /** A page copied from another, route and all: reported in both files. */
 export const copiedPage = { file: 'pages/bakery-pricing.yaml', edit: add(pricingCopy) };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentError } from '../../pipeline/lib/content-error.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { checkedContent, checkSave } from '../../pipeline/lib/save-check.ts';
-import { copiedPage, mistakes } from '../helpers/mistakes.ts';
+import { copiedPage, mistakes, validTexts } from '../helpers/mistakes.ts';
 import { editedText, SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
 
 const JARGON =
@@ -46,6 +46,10 @@ describe('each editing mistake gives one plain error at its line, in npm run val
     expect(`${error!.message} ${error!.suggestion ?? ''}`).not.toMatch(JARGON);
     // No advice asks to delete what the editor wrote on purpose.
     expect(error!.suggestion ?? '').not.toMatch(/^(remove|delete)\b/i);
+  });
+
+  it.each(validTexts)('accepts $name', ({ file, edit }) => {
+    expect(validateAsBoth(file, edit)).toEqual([]);
   });
 
   it('reports a copied route in both files, each naming the other', () => {

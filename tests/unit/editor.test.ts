@@ -13,7 +13,7 @@ import { ICONS } from '../../schema/fields.ts';
 import { jsonSchemaWithReferences, referenceTargets } from '../../pipeline/lib/json-schema.ts';
 import { editorFor } from '../helpers/editor.ts';
 import { SITE_FIXTURE, validateSiteFixture } from '../helpers/fixture-content.ts';
-import { mistakes } from '../helpers/mistakes.ts';
+import { mistakes, validTexts } from '../helpers/mistakes.ts';
 
 /** The JSON Schemas codegen would write for tests/fixtures/site, so completions list the fixture's pages and ids. */
 function fixtureSchemas(): string {
@@ -47,6 +47,10 @@ describe('the YAML extension underlines each mistake at the line validate report
     }
   });
 
+  it.each(validTexts)('underlines nothing in $name', async ({ file, edit }) => {
+    expect(await editor.problems(`data/${file}`, edited(file, edit))).toEqual([]);
+  });
+
   it('finds nothing to underline in the content', async () => {
     for (const file of [
       'site.yaml',
@@ -69,6 +73,8 @@ describe('the editor words a mistake as validate does, from the catalogue', () =
     ['a number of columns that is not offered', editorMessage('notAllowed', { allowed: [2, 3] })],
     ['a price placeholder opened and never closed', editorMessage('unknownFact', {})],
     ['a closing brace left in a paragraph', editorMessage('unknownFact', {})],
+    ['a line break typed as <br> in a heading', editorMessage('markupInText', {})],
+    ['Markdown **bold** in a list of features', editorMessage('markupInText', {})],
   ])('%s', async (name, words) => {
     const { file, edit, line } = byName.get(name)!;
     const problems = await editor.problems(`data/${file}`, edited(file, edit));

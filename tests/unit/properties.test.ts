@@ -6,20 +6,24 @@ import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, stringify, type Node } from 'yaml';
 import { sortByStartingPrice } from '../../renderer/logic/prices.ts';
-import { ICONS } from '../../schema/fields.ts';
+import { ICONS, LINK } from '../../schema/fields.ts';
 import { kindOf } from '../../schema/content.ts';
 import { checkLink, type RouteManifest } from '../../pipeline/lib/manifest.ts';
 import { collectReferences, knownKeys, type PathSegment } from '../../pipeline/lib/schema-walk.ts';
-import { closest, someOf } from '../../pipeline/lib/suggest.ts';
+import { findMarkup, withoutMarkup } from '../../pipeline/lib/markup.ts';
+import { closest, linkMeant, someOf } from '../../pipeline/lib/suggest.ts';
 import { firstTextMistake, hasSuspectLine } from '../../pipeline/lib/yaml-errors.ts';
 import { positionAt } from '../../pipeline/lib/yaml-positions.ts';
 import { FIXTURE, validateFixture } from '../helpers/fixture-content.ts';
 
 const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/);
-/** Visible text as content may hold it: no braces outside a placeholder, nothing invisible pasted in. */
+/** Visible text as content may hold it: no braces outside a placeholder, nothing invisible pasted in, no markup. */
 const words = fc
   .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
-  .filter((text) => text.trim().length > 0 && !/[{}\u200b-\u200d\u2060\ufeff\u00ad]/.test(text));
+  .filter(
+    (text) =>
+      text.trim().length > 0 && !/[{}\u200b-\u200d\u2060\ufeff\u00ad]/.test(text) && findMarkup(text) === undefined,
+  );
 
 /** Every path to a scalar in a parsed YAML document, with the scalar. */
 function scalarPaths(node: Node | null, path: PathSegment[] = []): Array<{ path: PathSegment[]; value: unknown }> {
@@ -285,6 +289,59 @@ describe('closest', () => {
 
   it('offers nothing for unrelated words', () => {
     expect(closest('zzzzzzzz', ['title', 'description'])).toBeUndefined();
+  });
+});
+
+describe('withoutMarkup', () => {
+  const piece = fc.constantFrom(
+    '<br>',
+    '<br/>',
+    '<b>',
+    '</b>',
+    '<a href="/x">',
+    '&nbsp;',
+    '&amp;',
+    '&#169;',
+    '**',
+    '__',
+    '[',
+    '](/x)',
+    ' ',
+  );
+  const marked = fc.array(fc.oneof(words, piece), { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('writes any text as plain text, which it then leaves as it is', () => {
+    fc.assert(
+      fc.property(marked, (text) => {
+        const plain = withoutMarkup(text);
+        expect(findMarkup(plain)).toBeUndefined();
+        expect(withoutMarkup(plain)).toBe(plain);
+        if (findMarkup(text) === undefined) expect(plain).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('linkMeant', () => {
+  const email = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,11}@[a-z0-9][a-z0-9-]{0,9}(\.[a-z]{2,6}){1,2}$/);
+  const phone = fc.stringMatching(/^\+?[0-9]{1,3}(?:[ .-]?\(?[0-9]{3}\)?){2}[ .-]?[0-9]{4}$/);
+
+  it('offers only a link the link fields accept', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), email, phone, words), (written) => {
+        const link = linkMeant(written);
+        if (link !== undefined) expect(link).toMatch(LINK);
+      }),
+    );
+  });
+
+  it('writes an email address as mailto: and a phone number as tel:', () => {
+    fc.assert(
+      fc.property(email, phone, (address, number) => {
+        expect(linkMeant(address)).toBe(`mailto:${address}`);
+        expect(linkMeant(number)).toBe(`tel:${number.startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`);
+      }),
+    );
   });
 });
 

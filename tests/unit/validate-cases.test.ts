@@ -503,6 +503,81 @@ const cases: Case[] = [
       suggestion: 'did you mean "/images/team/ada.svg"?',
     },
   },
+  // Text shown otherwise than meant, and fixes that name the value meant
+  {
+    name: 'note inside a folded text',
+    edits: edit(
+      home,
+      'tagline: Everything here is valid.',
+      'tagline: >-\n      Everything here is valid.\n      # TODO: shorter',
+    ),
+    expected: {
+      kind: 'noteInText',
+      file: 'data/pages/home.yaml',
+      line: 15,
+      column: 7,
+      path: 'sections[0].tagline',
+      suggestion: 'move the note above "tagline: >-", lined up with it, where YAML reads it as a note for editors only',
+    },
+  },
+  {
+    name: 'markup in a card title',
+    edits: edit(home, 'title: Consulting', 'title: Consulting &amp; Strategy'),
+    expected: {
+      kind: 'markupInText',
+      file: 'data/pages/home.yaml',
+      line: 25,
+      column: 27,
+      path: 'sections[1].cards[0].title',
+      suggestion: 'write it as plain text: - title: Consulting & Strategy',
+    },
+  },
+  {
+    name: 'field of another section type',
+    edits: edit(home, '    heading: Case studies\n', '    heading: Case studies\n    columns: 2\n'),
+    expected: {
+      kind: 'fieldOfAnotherType',
+      file: 'data/pages/home.yaml',
+      line: 37,
+      column: 5,
+      path: 'sections[2].columns',
+      message: 'a solution-cards section has no field "columns"',
+    },
+  },
+  {
+    name: 'email address as a link',
+    edits: edit(home, '          href: /services\n', '          href: mailto hello@example.com\n'),
+    expected: {
+      kind: 'linkFormat',
+      file: 'data/pages/home.yaml',
+      line: 33,
+      column: 17,
+      suggestion: 'write "mailto:hello@example.com"',
+    },
+  },
+  {
+    name: 'figure that differs from the solution figure',
+    edits: edit('solutions/alpha.yaml', '  Time Saved: 95%', '  Time Saved: 90%'),
+    expected: {
+      kind: 'figureDiffersFromFact',
+      file: 'data/solutions/alpha.yaml',
+      line: 16,
+      column: 15,
+      path: 'keyMetrics."Time Saved"',
+      message: 'this text states "Time Saved" as 90%, but the figure written once in stats (line 26) is 95%',
+    },
+  },
+  {
+    name: 'featured solution without its page',
+    edits: edit('solutions/alpha.yaml', 'type: case-study\n', 'type: case-study\nfeatured: true\n'),
+    expected: {
+      kind: 'featuredNeedsDetailPage',
+      file: 'data/solutions/alpha.yaml',
+      line: 6,
+      column: 11,
+      path: 'featured',
+    },
+  },
   // Files
   {
     name: 'file in an unknown folder',
