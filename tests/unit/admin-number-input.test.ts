@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readNumber, type NumberReading } from '../../admin/lib/number-input.ts';
+import { readNumber, shownNumber, type NumberReading } from '../../admin/lib/number-input.ts';
 
 const WHOLE = { integer: true } as const;
 const DECIMAL = { integer: false } as const;
@@ -46,6 +46,18 @@ describe('readNumber', () => {
         expect(readNumber(text, DECIMAL)).toEqual({ value: Number(text) });
       }),
     );
+  });
+
+  it('shows a saved number as text that reads back as the same number, unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeInteger(), fc.double({ min: -1e9, max: 1e9, noNaN: true })), (saved) => {
+        // Plain notation only: the site's numbers are prices, figures and seconds, never 1e-7 (nor -0, shown as 0).
+        fc.pre(!String(saved).includes('e') && !Object.is(saved, -0));
+        expect(readNumber(shownNumber(saved), { integer: Number.isInteger(saved) })).toEqual({ value: saved });
+      }),
+    );
+    expect(shownNumber(undefined)).toBe('');
+    expect(readNumber(shownNumber(null), WHOLE)).toEqual({ empty: true });
   });
 
   it('reads $1,234,567 and 1,234,567 as the number, saying what will be saved', () => {
