@@ -447,6 +447,7 @@ export const contentErrors = {
   caseStudyNeedsCompany: kind<None>({
     title: 'A case study without company',
     message: () => 'a case study needs `company`',
+    fix: () => 'add "company: " with the client, described without naming them if they asked',
     example: {},
   }),
   onlyForCaseStudies: kind<{ field: string }>({
@@ -460,6 +461,8 @@ export const contentErrors = {
   featuredNeedsDetailPage: kind<None>({
     title: 'A featured solution without detailPage',
     message: () => 'a featured solution needs `detailPage`',
+    fix: () =>
+      'add its rich page under "detailPage:" (a title, a description and sections), or write "featured: false"',
     example: {},
   }),
   detailPageOnlyFeatured: kind<None>({

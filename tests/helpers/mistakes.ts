@@ -1292,6 +1292,7 @@ export const meantValueExamples: Mistake[] = [
     edit: replace('type: ready-to-implement\n', 'type: ready-to-implement\nfeatured: true\n'),
     line: 5,
     message: /a featured solution needs `detailPage`/,
+    suggestion: /"detailPage:".*"featured: false"/,
     inEditor: false,
   },
 ];
@@ -1564,6 +1565,7 @@ export const meantValueMistakes: Mistake[] = [
     edit: replace('company: PostBud\n', ''),
     line: 4,
     message: /a case study needs `company`/,
+    suggestion: /^add "company: "/,
     inEditor: false,
   },
   {
