@@ -95,6 +95,8 @@ export function EntryEditor(props: EntryEditorProps) {
     text: isNew ? '' : (snapshot.files[startPath!] ?? ''),
   }));
   const initial = useMemo(() => readYaml(startPath ? snapshot.files[startPath] : ''), []); // eslint-disable-line
+  /** The text of the entry this new one is a copy of. */
+  const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
   const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
   const stores = useMemo(() => ({ mistakes: new MistakeStore(), folds: new FoldStore() }), []);
@@ -106,7 +108,9 @@ export function EntryEditor(props: EntryEditorProps) {
     mistakes: Mistake[];
     shown: ReturnType<typeof previewPage>;
   }>();
-  const [status, setStatus] = useState<{ kind: 'saved' | 'failed' | 'saving'; text: string }>();
+  const [status, setStatus] = useState<{ kind: 'saved' | 'failed' | 'saving'; text: string } | undefined>(() =>
+    takeSavedNote(),
+  );
   const [view, setView] = useState<'form' | 'preview'>('form');
   const [picker, setPicker] = useState<{ current: string; resolve: (address: string | undefined) => void }>();
   const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
@@ -120,7 +124,9 @@ export function EntryEditor(props: EntryEditorProps) {
     const fresh = !saved.path || path !== saved.path;
     const text =
       path && fresh && !exists(path)
-        ? newFileText(collection.name, inFieldOrder(writtenData(path, data), fields))
+        ? copiedText !== undefined
+          ? newFileText(collection.name, writtenData(path, data), copiedText)
+          : newFileText(collection.name, inFieldOrder(writtenData(path, data), fields))
         : path
           ? entryText(path, saved.path === path ? saved.text : (currentSnapshot().files[path] ?? ''), data)
           : '';
@@ -292,7 +298,11 @@ export function EntryEditor(props: EntryEditorProps) {
       setUploads([]);
       stores.mistakes.clearOwn();
       setStatus({ kind: 'saved', text: savedMessage(backend, result.pending) });
-      if (isNew || saved.path !== check.path) go(entryHash(ref), true);
+      if (isNew || saved.path !== check.path) {
+        // The entry opens at its new address; the note that it was saved goes with it.
+        savedNote = savedMessage(backend, result.pending);
+        go(entryHash(ref), true);
+      }
     } catch (error) {
       setStatus({
         kind: 'failed',
@@ -451,6 +461,15 @@ export function EntryEditor(props: EntryEditorProps) {
       </FormProvider>
     </FormEnvContext.Provider>
   );
+}
+
+/** The note a save leaves for the entry's next screen, when the save gave the entry a new address. */
+let savedNote: string | undefined;
+
+function takeSavedNote() {
+  const text = savedNote;
+  savedNote = undefined;
+  return text === undefined ? undefined : { kind: 'saved' as const, text };
 }
 
 function savedMessage(backend: Backend, pending: PendingChange | undefined) {

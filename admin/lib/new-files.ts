@@ -58,9 +58,14 @@ function commentWords(collection: string, record: Data): string {
   return '';
 }
 
-/** The text of a new file: its header comment, then its data in the order given. */
-export const newFileText = (collection: string, data: unknown) =>
-  `${headerComment(collection, data)}${editYaml('', data)}`;
+/**
+ * The text of a new file: its header comment, then its data, in the order given; a copy keeps the text of the entry it
+ * was copied from (its comments, folded paragraphs and quoting) with only what changed rewritten.
+ */
+export function newFileText(collection: string, data: unknown, copyOf?: string): string {
+  const body = copyOf === undefined ? editYaml('', data) : editYaml(copyOf, data).replace(/^(?:#.*\n)+/, '');
+  return `${headerComment(collection, data)}${body}`;
+}
 
 /**
  * The change that lists a case study where case studies are listed: the first `solution-cards` section with
