@@ -416,6 +416,7 @@ export function EntryEditor(props: EntryEditorProps) {
                   data={form.getValues()}
                   names={names}
                   focus={focusField}
+                  offer={(mistake) => (mistake.kind === 'unlistedCaseStudy' ? env.extra?.('caseStudy') : null)}
                 />
               )}
               <Fields fields={fields} within="" />
@@ -486,12 +487,15 @@ function MistakeList({
   data,
   names,
   focus,
+  offer,
 }: {
   mistakes: Mistake[];
   fields: NestedField[];
   data: Data;
   names: Namer;
   focus: (name: string) => void;
+  /** A fix the editor can make itself, offered beside the mistake. */
+  offer: (mistake: Mistake) => ReactNode;
 }) {
   return (
     <div className="ed-mistakes" role="region" aria-label="Mistakes to fix">
@@ -520,6 +524,7 @@ function MistakeList({
                 : {mistake.text}
               </>
             )}
+            {offer(mistake)}
           </li>
         ))}
       </ul>
