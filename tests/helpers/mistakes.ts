@@ -1298,8 +1298,9 @@ export const meantValueExamples: Mistake[] = [
 ];
 
 /**
- * Mistakes of the same kinds written for issue 38 before its rules, over other files and fields; how many the
- * first version of the rules caught is in that issue's closing note.
+ * Mistakes of the same kinds written for issue 38 before its rules, over other files and fields, then twelve more
+ * written after the rules were tuned (from "<strong> in a chat answer" on); how many of the first 26 the first
+ * version of the rules caught is in that issue's closing note.
  */
 export const meantValueMistakes: Mistake[] = [
   {
@@ -1578,6 +1579,133 @@ export const meantValueMistakes: Mistake[] = [
     line: 99,
     message: /a featured solution needs `detailPage`/,
     inEditor: false,
+  },
+  {
+    name: '<strong> in a chat answer',
+    kind: 'markupInText',
+    file: 'chat.yaml',
+    edit: replace(
+      'agents, chatbots and ready-made automation',
+      'agents, <strong>chatbots</strong> and ready-made automation',
+    ),
+    line: 44,
+    message: /"<strong>"/,
+    suggestion: /: agents, chatbots and ready-made automation for trades businesses and dental practices\.$/,
+  },
+  {
+    name: 'a dash typed as &mdash; in a plan add-on',
+    kind: 'markupInText',
+    file: 'voice-agent-plans.yaml',
+    edit: replace('20+ languages, switching automatically', '20+ languages &mdash; switching automatically'),
+    line: 55,
+    message: /"&mdash;"/,
+    suggestion: /20\+ languages — switching automatically/,
+  },
+  {
+    name: '# FIXME inside a paragraph of the privacy policy',
+    kind: 'noteInText',
+    file: 'pages/privacy-policy.yaml',
+    edit: replace(
+      '            agree, please do not use the website or provide us with your information.\n',
+      '            agree, please do not use the website or provide us with your information.\n            # FIXME: lawyer to confirm wording\n',
+    ),
+    line: 30,
+    message: /visitors would read "# FIXME: lawyer to confirm wording"/,
+    suggestion: /^move the note above "- >-"/,
+    inEditor: false,
+  },
+  {
+    name: 'a bullet of the privacy policy typed without its dash',
+    kind: 'itemWithoutDash',
+    file: 'pages/privacy-policy.yaml',
+    edit: replace(
+      '          - Messages you type into the chat assistant on our website.\n',
+      '          - Messages you type into the chat assistant on our website.\n            Recordings of calls with our voice agents.\n',
+    ),
+    line: 36,
+    message: /one item: "Messages you type into the chat assistant on our website\. Recordings of calls/,
+    suggestion: /- Recordings of calls with our voice agents\./,
+    inEditor: false,
+  },
+  {
+    name: 'Markdown __bold__ in a calculator label',
+    kind: 'markupInText',
+    file: 'roi-calculator.yaml',
+    edit: replace('    label: Number of dentists', '    label: Number of __dentists__'),
+    line: 4,
+    message: /"__dentists__"/,
+    suggestion: /label: Number of dentists$/,
+  },
+  {
+    name: "columns on a featured solution's hero",
+    kind: 'fieldOfAnotherType',
+    file: 'solutions/property-management-platform.yaml',
+    edit: replace(
+      '      eyebrow: Ready-to-Implement Solution\n',
+      '      eyebrow: Ready-to-Implement Solution\n      columns: 2\n',
+    ),
+    line: 105,
+    message: /a hero section has no field "columns"/,
+    suggestion: /`columns` belongs to card-grid sections/,
+  },
+  {
+    name: 'an email address with a space after it as a menu link',
+    kind: 'linkFormat',
+    file: 'site.yaml',
+    edit: replace('  - label: Contact\n    href: /contact', '  - label: Contact\n    href: "info@ai101.agency "'),
+    line: 40,
+    message: /found text "info@ai101\.agency "/,
+    suggestion: /^write "mailto:info@ai101\.agency"$/,
+  },
+  {
+    name: 'a phone link written as "tel 555-123-4567"',
+    kind: 'linkFormat',
+    file: 'pages/contact.yaml',
+    edit: replace(
+      '          label: Get in Touch\n          opens: contact-form',
+      '          label: Call\n          href: tel 555-123-4567',
+    ),
+    line: 28,
+    message: /found text "tel 555-123-4567"/,
+    suggestion: /^write "tel:5551234567"$/,
+  },
+  {
+    name: "a key metric of the engineering firm's case changed",
+    kind: 'figureDiffersFromFact',
+    file: 'solutions/record-verification.yaml',
+    edit: replace('  Time Saved: 95%', '  Time Saved: 90%'),
+    line: 28,
+    message: /states "Time Saved" as 90%.*95%/,
+    suggestion: /Time Saved: "\{stat:record-verification:time-saved\}"$/,
+    inEditor: false,
+  },
+  {
+    name: 'a new figure typed into a figure placeholder on the home page',
+    kind: 'figureInPlaceholder',
+    file: 'pages/home.yaml',
+    edit: replace("'{stat:postbud:more-inquiries}'", "'{stat:postbud:45%}'"),
+    line: 138,
+    message: /"\{stat:postbud:45%\}"/,
+    suggestion:
+      /value: 42% to value: 45% in data\/solutions\/postbud\.yaml line 69.*value: "\{stat:postbud:more-inquiries\}"$/,
+  },
+  {
+    name: 'a heading wrapped in <p>',
+    kind: 'markupInText',
+    file: 'pages/services.yaml',
+    edit: replace('    heading: How We Can Help', '    heading: <p>How We Can Help</p>'),
+    line: 18,
+    message: /"<p>"/,
+    suggestion: /heading: How We Can Help$/,
+  },
+  {
+    name: 'a point written as a Markdown link, which YAML reads as a list',
+    kind: 'markupInText',
+    file: 'pages/services.yaml',
+    edit: replace('      - Free first consultation', '      - [Free first consultation](/contact)'),
+    line: 100,
+    message: /"\[Free first consultation\]\(\/contact\)"/,
+    suggestion: /- Free first consultation$/,
   },
 ];
 
