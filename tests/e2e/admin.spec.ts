@@ -1,17 +1,22 @@
 /**
- * The browser content editor at /admin/, driven as an editor would: `npm run dev` in a throwaway copy of the
- * repository, the real Decap CMS with its local backend writing data/. A save changes only the lines that changed and
- * shows on the open site page; a mistake is refused in the validator's words and the file stays as it was.
+ * The browser content editor at /admin/, driven as an editor would and as a screen reader sees it: `npm run dev` in
+ * a throwaway copy of the repository, the editor with its local backend writing data/. A save changes only the lines
+ * that changed and shows on the open site page; a mistake is refused at its field while typing (`aria-invalid`, its
+ * words tied by `aria-describedby`, Save disabled) and the file stays as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
-  breakLink,
+  entryForm,
+  openContents,
   openEntry,
-  publish,
-  reveal,
-  savedNote,
+  preview,
+  save,
+  saveButton,
+  saveNew,
   startDevCopy,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
@@ -21,16 +26,21 @@ import { expect, test } from './fixtures.ts';
 
 // +40 is the GitHub editor's spec (admin-github.spec.ts), +50 the live preview's.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 45;
+const baseURL = `http://localhost:${PORT}`;
 
-/** The hint the generated editor config gives a field of the site settings' brand. */
+/** The hint the generated editor config gives a field of the site settings' brand, as a screen reader reads it. */
 function siteHint(name: string): string {
   const config = JSON.parse(readFileSync('generated/cms-config.json', 'utf8')) as CmsConfig;
   const site = config.collections.find((collection) => collection.name === 'site')!;
   const fields = ('files' in site ? site.files[0]!.fields : []) as NestedField[];
-  return fields.find((field) => field.name === 'brand')!.fields!.find((field) => field.name === name)!.hint!;
+  const hint = fields.find((field) => field.name === 'brand')!.fields!.find((field) => field.name === name)!.hint!;
+  return hint.replace(/`/g, '');
 }
 
 let dev: DevCopy;
+let context: BrowserContext;
+/** One editor tab for the whole file: each test opens its entry by address, as saved. */
+let page: Page;
 const read = (file: string) => readFileSync(join(dev.workspace, file), 'utf8');
 
 /** The lines of `after` that differ from `before`, for files whose line count did not change. */
@@ -41,36 +51,58 @@ function changedLines(before: string, after: string) {
   return next.flatMap((line, index) => (line === old[index] ? [] : [{ before: old[index], after: line }]));
 }
 
-// A whole editing session each, in a real editor of about 4,000 modules under `npm run dev`.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ baseURL: `http://localhost:${PORT}` });
+/** A field the editor refused: marked invalid, its words among what describes it. */
+async function expectRefused(field: Locator, words: RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(words);
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(saveButton(page)).toHaveAccessibleDescription(/mistakes? to fix before saving/);
+}
 
-test.beforeAll(async () => {
+/** More → Duplicate or Delete, the menu of a page's or a solution's entry. */
+async function fromMoreMenu(action: 'Duplicate' | 'Delete') {
+  // A <details> menu: its summary is named "More" but has no button role in the accessibility tree.
+  await page.getByText('More', { exact: true }).click();
+  await page.getByRole(action === 'Duplicate' ? 'link' : 'button', { name: action, exact: true }).click();
+}
+
+// A whole editing session each, in the editor under `npm run dev` on a shared, busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL });
+
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(420_000);
   dev = await startDevCopy(process.cwd(), PORT);
+  context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  // The editor and the dev site need nothing from elsewhere: no test touches the internet.
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+  page = await context.newPage();
 });
 
-test.afterAll(() => dev?.stop());
+test.afterAll(async () => {
+  await context?.close();
+  dev?.stop();
+});
 
-test('a heading changed in the editor changes exactly its line, and the open page shows it', async ({
-  page,
-  context,
-}) => {
+test('a heading changed in the editor changes exactly its line, and the open page shows it', async () => {
   const site = await context.newPage();
   await site.goto('/');
   await expect(site.locator('h1')).toHaveText('Supercharge Your Business with Smart AI Solutions');
   const before = read('data/pages/home.yaml');
 
-  await openEntry(page, 'page', 'home');
-  const heading = page.locator('input[value="Supercharge Your Business with Smart AI Solutions"]');
-  await reveal(heading);
+  await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+  const heading = entryForm(page).getByLabel('Heading', { exact: true });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveValue('Supercharge Your Business with Smart AI Solutions');
   await heading.fill('Supercharge Your Business with the Editor');
   // The preview is the site's own page, following every keystroke.
-  await expect(page.frameLocator('#preview-pane').locator('h1')).toHaveText(
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'Supercharge Your Business with the Editor',
   );
-  await publish(page);
-  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
+  await save(page);
 
   expect(changedLines(before, read('data/pages/home.yaml'))).toEqual([
     {
@@ -79,13 +111,13 @@ test('a heading changed in the editor changes exactly its line, and the open pag
     },
   ]);
   await expect(site.locator('h1')).toHaveText('Supercharge Your Business with the Editor', { timeout: 15_000 });
+  await site.close();
 });
 
-test('a price changed once changes on every page that states it', async ({ page, request }) => {
+test('a price changed once changes on every page that states it', async ({ request }) => {
   const pagesWith = async (text: string) => {
-    const routes = [...content.pages.keys()];
     const found: string[] = [];
-    for (const route of routes) {
+    for (const route of content.pages.keys()) {
       const html = await (await request.get(route)).text();
       if (html.includes(text)) found.push(route);
     }
@@ -95,12 +127,11 @@ test('a price changed once changes on every page that states it', async ({ page,
   expect(stating.length, 'pages state the chatbots price').toBeGreaterThan(1);
   const before = read('data/offerings.yaml');
 
-  await openEntry(page, 'offerings', 'offerings');
-  const price = page.locator('input[type="number"][value="699"]');
-  await reveal(price);
+  await openEntry(page, 'offerings', 'offerings', { field: 'offerings.0.startingPrice' });
+  const price = entryForm(page).getByLabel('Starting price');
+  await expect(price).toHaveValue('699');
   await price.fill('749');
-  await publish(page);
-  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
+  await save(page);
 
   expect(changedLines(before, read('data/offerings.yaml'))).toEqual([
     { before: '    startingPrice: 699', after: '    startingPrice: 749' },
@@ -109,75 +140,80 @@ test('a price changed once changes on every page that states it', async ({ page,
   expect(await pagesWith('$699')).toEqual([]);
 });
 
-test('the site settings save with the values they leave empty on purpose, and each field shows its hint', async ({
-  page,
-}) => {
+test('the site settings save with the values they leave empty on purpose, and each field shows its hint', async () => {
   const before = read('data/site.yaml');
-  await openEntry(page, 'site', 'site');
-  const legalName = page.locator('input[value="AI101 Consulting Inc."]');
-  await reveal(legalName);
-  // The schema's description of the field, under it.
-  await expect(page.getByText(siteHint('legalName'), { exact: true })).toBeVisible();
+  await openEntry(page, 'site', 'site', { field: 'brand.legalName' });
+  const legalName = entryForm(page).getByLabel('Legal name');
+  await expect(legalName).toHaveValue('AI101 Consulting Inc.');
+  // The schema's description of the field, under it and read with it.
+  await expect(legalName).toHaveAccessibleDescription(siteHint('legalName'));
+  await expect(entryForm(page).getByLabel('Email', { exact: true })).toHaveAccessibleDescription(siteHint('email'));
   await legalName.fill('AI101 Consulting LLC');
-  await publish(page);
-  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
+  await save(page);
   expect(changedLines(before, read('data/site.yaml'))).toEqual([
     { before: '  legalName: AI101 Consulting Inc.', after: '  legalName: AI101 Consulting LLC' },
   ]);
 });
 
-test('a price typed as $2,499 cannot be saved, and the file stays as it was', async ({ page }) => {
+test('749.50 as a starting price is refused at the field with the two whole prices to choose from, and nothing is saved', async () => {
   const before = read('data/offerings.yaml');
-  await openEntry(page, 'offerings', 'offerings');
-  const price = page.locator('input[type="number"][value="2499"]');
-  await reveal(price);
-  await price.click();
-  await price.press('ControlOrMeta+a');
-  await page.keyboard.type('$2,499');
-  // A number field takes no dollar sign or thousands comma: what is left is a plain number, or nothing.
-  expect(await price.inputValue()).toMatch(/^\d*$/);
-  if ((await price.inputValue()) === '') {
-    await publish(page);
-    await expect(page.getByText('Starting price is required.')).toBeVisible();
-    expect(read('data/offerings.yaml')).toBe(before);
-  }
+  await openEntry(page, 'offerings', 'offerings', { field: 'offerings.0.startingPrice' });
+  const price = entryForm(page).getByLabel('Starting price');
+  await price.fill('749.50');
+  await expectRefused(price, /749\.50 is not a whole-dollar price: write 750 or 749\./);
+  // Listed at the top of the form too, as a button that leads to the field.
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes).toContainText('Starting price');
+  await mistakes.getByRole('button', { name: /Starting price/ }).click();
+  await expect(price).toBeFocused();
+  expect(read('data/offerings.yaml')).toBe(before);
 });
 
-test('a link to a page that does not exist is refused at the field, and the file stays as it was', async ({ page }) => {
+test('a price typed as $2,599 is saved as 2599, and the field says so before the save', async () => {
+  const before = read('data/offerings.yaml');
+  await openEntry(page, 'offerings', 'offerings', { field: 'offerings.1.startingPrice' });
+  const price = entryForm(page).getByLabel('Starting price');
+  await expect(price).toHaveValue('2499');
+  await price.fill('$2,599');
+  await expect(price).toHaveAccessibleDescription(/Will be saved as 2599/);
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await save(page);
+  expect(changedLines(before, read('data/offerings.yaml'))).toEqual([
+    { before: '    startingPrice: 2499', after: '    startingPrice: 2599' },
+  ]);
+});
+
+test('a link to a page that does not exist is refused at the field while typing, and the file stays as it was', async () => {
   const before = read('data/pages/services.yaml');
-  await openEntry(page, 'page', 'services');
-  // The validator's own words and fix, under the field.
-  const field = await breakLink(page, '/contact', '/contactt');
-  await expect(field).toContainText('broken link', { timeout: 15_000 });
-  await expect(field).toContainText('/contact');
-  await expect(savedNote(page)).toHaveCount(0);
+  await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
+  const link = entryForm(page).getByRole('combobox', { name: 'Link (optional)', exact: true });
+  await expect(link).toHaveValue('/contact');
+  await link.fill('/contactt');
+  // The validator's own words and fix, read with the field.
+  await expectRefused(link, /broken link.*\/contact\b/);
   expect(read('data/pages/services.yaml')).toBe(before);
 });
 
-test('after an item is added to a list, a broken link elsewhere is still refused at its field', async ({ page }) => {
+test('after an item is added to a list, a broken link elsewhere is still refused at its field', async () => {
   const before = read('data/pages/services.yaml');
-  await openEntry(page, 'page', 'services');
-  // A new bullet point on the first card: Decap then registered the new fields last and checked only them on Publish.
-  const features = page.locator('[id^="features-field-"]').first();
-  // Inside a folded card, so hidden: found by its text, not by its role.
-  const add = features.locator('button', { hasText: 'Add features' });
-  await reveal(add);
-  await add.click();
-  await features.locator('input').last().fill('Weekly progress reports');
-  const field = await breakLink(page, '/contact', '/contactt');
-  await expect(field).toContainText('broken link', { timeout: 15_000 });
-  await expect(savedNote(page)).toHaveCount(0);
+  await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
+  const form = entryForm(page);
+  await form.getByRole('button', { name: 'Add feature', exact: true }).click();
+  const added = form.getByLabel('Feature 5', { exact: true });
+  await expect(added).toBeFocused();
+  await added.fill('Weekly progress reports');
+  const link = form.getByRole('combobox', { name: 'Link (optional)', exact: true });
+  await link.fill('/contactt');
+  await expectRefused(link, /broken link/);
   expect(read('data/pages/services.yaml')).toBe(before);
 });
 
-test('a new solution made from a copy gets its page, and the content validates', async ({ page, request }) => {
+test('a new solution made from a copy gets its page, and the content validates', async ({ request }) => {
   await openEntry(page, 'solution', 'restaurant-order-automation');
-  await page.getByRole('button', { name: 'Published' }).click();
-  await page.getByText('Duplicate', { exact: true }).click();
-  const id = page.locator('input[value="restaurant-order-automation"]');
-  await id.fill('bakery-order-automation');
-  await publish(page);
-  await expect(savedNote(page)).toBeVisible({ timeout: 15_000 });
+  await fromMoreMenu('Duplicate');
+  await expect(page.getByRole('heading', { name: 'New solution', level: 1 })).toBeVisible();
+  await entryForm(page).getByLabel('Short name').fill('bakery-order-automation');
+  await saveNew(page, 'solution', 'bakery-order-automation');
 
   expect(read('data/solutions/bakery-order-automation.yaml')).toContain('id: bakery-order-automation');
   await expect.poll(async () => (await request.get('/solutions/bakery-order-automation')).status()).toBe(200);
@@ -187,4 +223,126 @@ test('a new solution made from a copy gets its page, and the content validates',
   });
   expect(validate.stdout + validate.stderr).not.toContain('error');
   expect(validate.status).toBe(0);
+});
+
+test('a copy of a case study that keeps its short name is refused at the Short name field while typing', async () => {
+  await openEntry(page, 'solution', 'lead-capture');
+  await fromMoreMenu('Duplicate');
+  const id = entryForm(page).getByLabel('Short name');
+  await expect(id).toHaveValue('lead-capture');
+  await expectRefused(id, /“lead-capture” is taken/);
+  await id.press('End');
+  await id.pressSequentially('-2');
+  await expect(id).not.toHaveAttribute('aria-invalid', 'true');
+  await id.press('Backspace');
+  await id.press('Backspace');
+  await expectRefused(id, /“lead-capture” is taken/);
+  expect(existsSync(join(dev.workspace, 'data/solutions/lead-capture-2.yaml'))).toBe(false);
+});
+
+test('a copied case study with its own short name, listed with the others, saves both files and gets its page', async ({
+  request,
+}) => {
+  const listing = read('data/pages/solutions.yaml');
+  await openEntry(page, 'solution', 'lead-capture');
+  await fromMoreMenu('Duplicate');
+  const form = entryForm(page);
+  await form.getByLabel('Short name').fill('lead-capture-2');
+  // Not listed anywhere yet: visitors could not find it, so it cannot be saved as it is.
+  const caseStudy = form.getByRole('group', { name: /^Case study/ });
+  await expect(caseStudy).toContainText('not listed on any page');
+  await expect(saveButton(page)).toBeDisabled();
+  await caseStudy.getByRole('button', { name: 'List it with the other case studies' }).click();
+  await expect(caseStudy).toContainText('This save also adds it to “Case Studies” on the page “AI Solutions”');
+  await saveNew(page, 'solution', 'lead-capture-2');
+
+  expect(read('data/solutions/lead-capture-2.yaml')).toContain('id: lead-capture-2');
+  const listed = read('data/pages/solutions.yaml');
+  expect(listed.replace('      - lead-capture\n      - lead-capture-2\n', '      - lead-capture\n')).toBe(listing);
+  await expect
+    .poll(async () => (await request.get('/solutions/lead-capture-2/case-study')).status(), { timeout: 15_000 })
+    .toBe(200);
+  expect(await (await request.get('/solutions')).text()).toContain('/solutions/lead-capture-2/case-study');
+});
+
+test('deleting a solution a page lists names that page with a link to it, and deletes nothing', async () => {
+  await openEntry(page, 'solution', 'property-management-platform');
+  await fromMoreMenu('Delete');
+  const dialog = page.getByRole('dialog', { name: 'Delete “AI Property Management Platform”?' });
+  await expect(dialog).toContainText('other entries use it');
+  await expect(dialog.getByRole('link', { name: 'AI Solutions' })).toHaveAttribute(
+    'href',
+    /^#\/collections\/page\/entries\/solutions\?field=sections\.\d+\.solutions/,
+  );
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(existsSync(join(dev.workspace, 'data/solutions/property-management-platform.yaml'))).toBe(true);
+});
+
+test('on a 390 px phone the home entry fits the screen, Save stays on it, and the preview is a button away', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await openEntry(page, 'page', 'home');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(saveButton(page)).toBeInViewport();
+    await expect(preview(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(entryForm(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Show form' }).click();
+    await expect(entryForm(page)).toBeVisible();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has the focus, as a keyboard user moves through the editor. */
+async function tabTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+    if (presses === 150) throw new Error(`${key} never reached ${target}`);
+    await page.keyboard.press(key);
+  }
+}
+
+test('with the keyboard alone: unfold an item, change its text, move it down and save', async () => {
+  const before = read('data/offerings.yaml');
+  await openEntry(page, 'offerings', 'offerings');
+  const form = entryForm(page);
+  const bar = form.getByRole('button', { name: 'Web Scraping', exact: true });
+  await tabTo(bar);
+  await page.keyboard.press('Enter');
+  await expect(bar).toHaveAttribute('aria-expanded', 'true');
+  const name = form.getByLabel('Name', { exact: true });
+  await tabTo(name);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' & Data');
+  await expect(name).toHaveValue('Web Scraping & Data');
+  await tabTo(form.getByRole('button', { name: 'Move “Web Scraping & Data” down' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await tabTo(saveButton(page), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+
+  const after = read('data/offerings.yaml');
+  const ids = (text: string) => [...text.matchAll(/^ {2}- id: (.+)$/gm)].map((match) => match[1]);
+  expect(ids(before).slice(3)).toEqual(['web-scraping', 'document-processing']);
+  expect(ids(after)).toEqual([...ids(before).slice(0, 3), 'document-processing', 'web-scraping']);
+  expect(after).toContain('    name: Web Scraping & Data\n');
+});
+
+test('axe finds nothing on the contents, an entry, and an entry with a refused field', async () => {
+  const problems = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  await openContents(page);
+  expect(await problems()).toEqual([]);
+  await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+  expect(await problems()).toEqual([]);
+  await openEntry(page, 'offerings', 'offerings', { field: 'offerings.0.startingPrice' });
+  await entryForm(page).getByLabel('Starting price').fill('749.50');
+  await expect(entryForm(page).getByLabel('Starting price')).toHaveAttribute('aria-invalid', 'true');
+  expect(await problems()).toEqual([]);
 });
