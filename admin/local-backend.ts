@@ -119,6 +119,11 @@ export class LocalBackend {
       if (!size)
         throw new Refusal(`${basename(path)} needs width and height attributes on its <svg> element to be shown`);
     }
+    // Another picture by that name may be on pages already: it is never replaced by an upload.
+    if (existsSync(absolute) && !readFileSync(absolute).equals(content))
+      throw new Refusal(
+        `a different picture named ${basename(path)} is already in ${dirname(path).slice(PUBLIC.length - 1)}/: rename your file, or choose the picture that is there`,
+      );
     return { absolute, content, address: `/${path.slice(PUBLIC.length)}` };
   }
 

@@ -164,6 +164,13 @@ export function EntryEditor(props: EntryEditorProps) {
       if (error.file === path) mistakes.push({ field, text, kind: error.kind });
       else mistakes.push({ elsewhere: { path: error.file, field }, text, kind: error.kind });
     }
+    // A field's own mistake (a number that is not one) says better what the validator says about the same text.
+    for (const name of stores.mistakes.ownNames()) {
+      const own = { field: name, text: stores.mistakes.at(name)! };
+      const at = mistakes.findIndex((mistake) => mistake.field === name);
+      if (at >= 0) mistakes.splice(at, 1, own);
+      else mistakes.push(own);
+    }
     const atFields = new Map<string, string>();
     for (const mistake of mistakes)
       if (mistake.field !== undefined && !atFields.has(mistake.field)) atFields.set(mistake.field, mistake.text);
@@ -187,9 +194,8 @@ export function EntryEditor(props: EntryEditorProps) {
     };
   }, [form, runCheck]);
 
-  const ownMistakes = stores.mistakes.ownCount();
   const mistakes = check?.mistakes ?? [];
-  const mistakeCount = mistakes.length + ownMistakes;
+  const mistakeCount = mistakes.length;
   const changed =
     isNew ||
     (check !== undefined && (check.text !== saved.text || check.path !== saved.path)) ||

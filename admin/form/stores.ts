@@ -57,7 +57,6 @@ export class MistakeStore extends Subscribable {
   };
 
   ownNames = () => [...this.own.keys()];
-  ownCount = () => this.own.size;
 }
 
 /** Which list items are unfolded, by field name (`sections.2`). */
