@@ -406,15 +406,24 @@ function parsed(text: string, doc = parseDocument(text, { uniqueKeys: true })): 
 }
 
 /** The file's text with what changed between its data and `next` rewritten, and nothing else. */
+/** The last original text read: the editor writes the same file's text on every keystroke, from the same original. */
+let lastRead: { original: string; doc: Document; style: ToStringOptions; current: Plain | undefined } | undefined;
+
+function read(original: string) {
+  if (lastRead?.original !== original) {
+    const doc = parseDocument(original, { uniqueKeys: true });
+    const data = parsed(original, doc);
+    lastRead = { original, doc, style: styleOf(doc, original), current: data === undefined ? undefined : plain(data) };
+  }
+  return lastRead;
+}
+
 export function editYaml(original: string, next: unknown): string {
   const target = plain(next);
-  const doc = parseDocument(original, { uniqueKeys: true });
-  const style = styleOf(doc, original);
+  const { doc, style, current } = read(original);
   const fresh = () => stringify(target, style);
-  const data = parsed(original, doc);
   // A file YAML cannot read (the editor may be fixing it) is written afresh.
-  if (data === undefined || !doc.contents) return fresh();
-  const current = plain(data);
+  if (current === undefined || !doc.contents) return fresh();
   if (deepEqual(current, target)) return original;
   const root = doc.contents as Node;
   const edits = new Editor(original, style).value(root, current, target, () => [
