@@ -1,17 +1,19 @@
 /**
  * The pictures in docs/editing.md, taken from the real editor: `npm run dev` in a throwaway copy of the repository
- * (nothing here changes your own data/), driven as an editor would. Run again after the editor changes:
+ * (nothing here changes your own data/, and nothing is saved), driven as an editor would. Run again after the editor
+ * changes, and look at every picture:
  *
  *   node --import tsx tools/editing-screenshots.ts [--port 3720]
  *
- * Writes docs/editing/*.png at 1100 x 700 CSS pixels, one device pixel each, to keep the files small.
+ * Writes docs/editing/*.png, one device pixel per CSS pixel to keep the files small: the key screens at 1280 px
+ * wide, the form and the preview on a 390 px phone, and one screen at 768 px.
  */
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { breakLink, openEntry, reveal, signIn, startDevCopy } from './lib/admin-driver.ts';
+import { entryForm, openContents, openEntry, preview, startDevCopy } from './lib/admin-driver.ts';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3720' } } });
@@ -30,49 +32,85 @@ function smaller(file: string) {
 }
 const QUANTISE = 'split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=dither=none';
 
+async function shot(page: Page, name: string) {
+  const file = join(folder, `${name}.png`);
+  await page.screenshot({ path: file });
+  smaller(file);
+  console.log(`docs/editing/${name}.png`);
+}
+
+/** Opens the More menu of a page's or a solution's entry (a <details> menu, its summary named "More"). */
+const openMore = (page: Page) => page.getByText('More', { exact: true }).click();
+
 const dev = await startDevCopy(repo, Number(values.port));
 const browser = await chromium.launch(chromiumLaunchOptions());
+const baseURL = dev.baseURL;
 try {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 700 }, deviceScaleFactor: 1 });
-  const shot = async (name: string, target: Page = page) => {
-    const file = join(folder, `${name}.png`);
-    await target.screenshot({ path: file });
-    smaller(file);
-    console.log(`docs/editing/${name}.png`);
-  };
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 820 }, deviceScaleFactor: 1 });
 
-  await page.goto(`${dev.baseURL}/admin/`, { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 });
-  await shot('sign-in');
+  await openContents(wide, baseURL);
+  await shot(wide, 'contents');
 
-  await signIn(page, dev.baseURL);
-  await page.goto(`${dev.baseURL}/admin/#/collections/page`);
-  await page.getByText('(/pricing)').first().waitFor({ timeout: 60_000 });
-  await shot('content-list');
+  // Changing a text: the home page's first heading, the preview following each keystroke.
+  await openEntry(wide, 'page', 'home', { baseURL, field: 'sections.0.heading' });
+  await entryForm(wide).getByLabel('Heading', { exact: true }).fill('Supercharge Your Business with AI That Works');
+  await preview(wide).getByRole('heading', { name: 'Supercharge Your Business with AI That Works' }).waitFor();
+  await shot(wide, 'change-a-text');
 
-  // Changing a price: the offering's starting price, the pricing page in the preview following it.
-  await openEntry(page, 'offerings', 'offerings', dev.baseURL);
-  const priceId = await page.locator('input[type="number"][value="699"]').getAttribute('id');
-  const price = page.locator(`[id="${priceId}"]`);
-  await reveal(price);
+  // Changing a price: the offering's starting price, the pricing cards in the preview following it.
+  await openEntry(wide, 'offerings', 'offerings', { baseURL, field: 'offerings.0.startingPrice' });
+  const price = entryForm(wide).getByLabel('Starting price');
   await price.fill('749');
-  await price.scrollIntoViewIfNeeded();
-  await page.frameLocator('#preview-pane').getByText('$749').first().waitFor();
-  await shot('change-a-price');
+  await preview(wide).getByText('$749').first().waitFor();
+  await shot(wide, 'change-a-price');
 
-  // Adding a solution: a copy of one that exists, from the menu by the status.
-  await openEntry(page, 'solution', 'restaurant-order-automation', dev.baseURL);
-  await page.getByRole('button', { name: 'Published' }).click();
-  await page.getByText('Duplicate', { exact: true }).waitFor();
-  await shot('add-a-solution');
-  await page.keyboard.press('Escape');
+  // A price that cannot be saved: refused at the field, listed at the top, Save disabled.
+  await price.fill('749.50');
+  await wide.getByRole('region', { name: 'Mistakes to fix' }).waitFor();
+  await entryForm(wide).evaluate((form) => form.scrollTo(0, 0));
+  await shot(wide, 'refused');
 
-  // A refused save: a link to a page that does not exist, the validator's words at the field.
-  await openEntry(page, 'page', 'services', dev.baseURL);
-  const field = await breakLink(page, '/contact', '/contactt');
-  await field.getByText('broken link').waitFor();
-  await field.scrollIntoViewIfNeeded();
-  await shot('refused-save');
+  // Adding a solution: a copy of one that exists, from the More menu.
+  await openEntry(wide, 'solution', 'restaurant-order-automation', { baseURL });
+  await openMore(wide);
+  await wide.getByRole('link', { name: 'Duplicate' }).waitFor();
+  await shot(wide, 'duplicate');
+
+  // A new case study: a copy with its own short name, listed with the other case studies in the same save.
+  await openEntry(wide, 'solution', 'lead-capture', { baseURL });
+  await openMore(wide);
+  await wide.getByRole('link', { name: 'Duplicate' }).click();
+  await entryForm(wide).getByLabel('Short name').fill('lead-capture-2');
+  const caseStudy = entryForm(wide).getByRole('group', { name: /^Case study/ });
+  await caseStudy.getByRole('button', { name: 'List it with the other case studies' }).waitFor();
+  await caseStudy.evaluate((group) => group.scrollIntoView());
+  await shot(wide, 'list-a-case-study');
+
+  // Pictures: the picker, filtered by name.
+  await openEntry(wide, 'solution', 'property-management-platform', { baseURL, field: 'image.src' });
+  await entryForm(wide).getByRole('button', { name: 'Choose picture' }).click();
+  const picker = wide.getByRole('dialog', { name: 'Choose a picture' });
+  await picker.getByLabel('Find by name').fill('property');
+  await picker.getByRole('img').first().waitFor();
+  await wide.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await shot(wide, 'pictures');
+  await wide.close();
+
+  // On a phone: the form, then the preview a button away.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  await openEntry(phone, 'page', 'home', { baseURL, field: 'sections.0.heading' });
+  await shot(phone, 'phone-form');
+  await phone.getByRole('button', { name: 'Show preview' }).click();
+  await preview(phone).getByRole('heading', { level: 1 }).waitFor();
+  await shot(phone, 'phone-preview');
+  await phone.close();
+
+  // On a tablet: a price typed with its dollar sign and comma, and what will be saved.
+  const tablet = await browser.newPage({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1 });
+  await openEntry(tablet, 'offerings', 'offerings', { baseURL, field: 'offerings.1.startingPrice' });
+  await entryForm(tablet).getByLabel('Starting price').fill('$2,599');
+  await tablet.getByText('Will be saved as 2599').waitFor();
+  await shot(tablet, 'tablet-price-note');
 } finally {
   await browser.close();
   dev.stop();

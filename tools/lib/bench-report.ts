@@ -825,10 +825,10 @@ function adminSection(section: AdminSection): string {
     machineLine(section.machine),
     '',
     '`tools/lib/bench-admin.ts`: `npm run dev` (vike dev) in a throwaway copy of the working tree, the editor driven in headless Chromium. ' +
-      '**Ready to edit**: from navigation to `/admin/` in a new browser profile (nothing cached, not signed in), through the sign-in button, ' +
-      'to the home page entry showing its heading field and its preview; one unmeasured visit first, while the dev server builds the ' +
-      "editor. **Keystroke to preview**: from a letter's input event to the preview's heading changing, on the page's own clock. " +
-      "**Save to page**: from Publish now to another tab's open home page showing the new heading.",
+      '**Ready to edit**: from navigation to the home page entry at its heading (`#/collections/page/entries/home?field=sections.0.heading`) ' +
+      'in a new browser profile (nothing cached) to that field focused and the preview showing the heading; one unmeasured visit first, ' +
+      "while the dev server builds the editor. **Keystroke to preview**: from a letter's input event to the preview's heading changing, " +
+      "on the page's own clock. **Save to page**: from the press of Save to another tab's open home page showing the new heading.",
     '',
     table(
       ['what', 'target', 'runs', 'median', 'fastest', 'slowest'],
