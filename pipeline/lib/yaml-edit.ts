@@ -421,7 +421,12 @@ function read(original: string) {
 export function editYaml(original: string, next: unknown): string {
   const target = plain(next);
   const { doc, style, current } = read(original);
-  const fresh = () => stringify(target, style);
+  const fresh = () => {
+    const text = stringify(target, style);
+    // yaml's block scalars lose a text's leading space before a line break (` \n` reads back as `\n`): quoted, it
+    // cannot.
+    return deepEqual(plain(parsed(text)), target) ? text : stringify(target, { ...style, blockQuote: false });
+  };
   // A file YAML cannot read (the editor may be fixing it) is written afresh.
   if (current === undefined || !doc.contents) return fresh();
   if (deepEqual(current, target)) return original;
