@@ -2,7 +2,7 @@
  * What every field of the form shares: its frame (label, hint, mistake, tied to the control for screen readers), the
  * hints' code spans, the buttons of a list item, and the list of the site's addresses link fields offer.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { NestedField } from '../../pipeline/lib/cms-config.ts';
 import { controlId, useFormEnv } from './env.ts';
 import { useMistake } from './stores.ts';
@@ -70,6 +70,8 @@ export function FieldFrame({
 /** One `<datalist>` of the site's addresses and anchors, shared by every link field (drawn by the entry editor). */
 export const LINK_TARGETS = 'ed-link-targets';
 
+type ButtonRef = RefObject<HTMLButtonElement | null>;
+
 /** Move up, move down and remove buttons of a list item, named after the item for screen readers. */
 export function ItemButtons({
   label,
@@ -84,25 +86,37 @@ export function ItemButtons({
   move: (from: number, to: number) => void;
   remove: () => void;
 }) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  // Moving an item down takes its element out of the page and back in, and at either end the pressed button turns
+  // disabled: either way the focus would fall back to the page. It stays with the moved item, to move it again.
+  const moveTo = (to: number, pressed: ButtonRef, other: ButtonRef) => {
+    move(index, to);
+    requestAnimationFrame(() =>
+      [pressed.current, other.current].find((button) => button?.isConnected && !button.disabled)?.focus(),
+    );
+  };
   return (
     <span className="ed-item-buttons">
       <button
         type="button"
         className="ed-icon"
+        ref={up}
         aria-label={`Move “${label}” up`}
         title="Move up"
         disabled={index === 0}
-        onClick={() => move(index, index - 1)}
+        onClick={() => moveTo(index - 1, up, down)}
       >
         ↑
       </button>
       <button
         type="button"
         className="ed-icon"
+        ref={down}
         aria-label={`Move “${label}” down`}
         title="Move down"
         disabled={index === count - 1}
-        onClick={() => move(index, index + 1)}
+        onClick={() => moveTo(index + 1, down, up)}
       >
         ↓
       </button>

@@ -310,26 +310,34 @@ test('with the keyboard alone: unfold an item, change its text, move it down and
   const before = read('data/offerings.yaml');
   await openEntry(page, 'offerings', 'offerings');
   const form = entryForm(page);
-  const bar = form.getByRole('button', { name: 'Web Scraping', exact: true });
+  const bar = form.getByRole('button', { name: 'Custom Automation', exact: true });
   await tabTo(bar);
   await page.keyboard.press('Enter');
   await expect(bar).toHaveAttribute('aria-expanded', 'true');
   const name = form.getByLabel('Name', { exact: true });
   await tabTo(name);
   await page.keyboard.press('End');
-  await page.keyboard.type(' & Data');
-  await expect(name).toHaveValue('Web Scraping & Data');
-  await tabTo(form.getByRole('button', { name: 'Move “Web Scraping & Data” down' }), 'Shift+Tab');
+  await page.keyboard.type(' & AI');
+  await expect(name).toHaveValue('Custom Automation & AI');
+  const down = form.getByRole('button', { name: 'Move “Custom Automation & AI” down' });
+  await tabTo(down, 'Shift+Tab');
   await page.keyboard.press('Enter');
+  // The focus moves with the item, so it can be moved again at once.
+  await expect(down).toBeFocused();
   await tabTo(saveButton(page), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
 
   const after = read('data/offerings.yaml');
   const ids = (text: string) => [...text.matchAll(/^ {2}- id: (.+)$/gm)].map((match) => match[1]);
-  expect(ids(before).slice(3)).toEqual(['web-scraping', 'document-processing']);
-  expect(ids(after)).toEqual([...ids(before).slice(0, 3), 'document-processing', 'web-scraping']);
-  expect(after).toContain('    name: Web Scraping & Data\n');
+  expect(ids(before).slice(2, 4)).toEqual(['custom-automation', 'web-scraping']);
+  expect(ids(after)).toEqual([
+    ...ids(before).slice(0, 2),
+    'web-scraping',
+    'custom-automation',
+    ...ids(before).slice(4),
+  ]);
+  expect(after).toContain('    name: Custom Automation & AI\n');
 });
 
 test('axe finds nothing on the contents, an entry, and an entry with a refused field', async () => {
