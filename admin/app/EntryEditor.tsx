@@ -248,6 +248,9 @@ export function EntryEditor(props: EntryEditorProps) {
     },
   });
 
+  // The form's fields read the latest check through a ref, so a check re-draws only the fields whose mistake changed.
+  const latest = useRef({ check, companion, names });
+  latest.current = { check, companion, names };
   const env: FormEnv = useMemo(
     () => ({
       ...stores,
@@ -258,20 +261,22 @@ export function EntryEditor(props: EntryEditorProps) {
       extra: (name) =>
         name === 'caseStudy' ? (
           <CaseStudyListing
-            mistakes={check?.mistakes ?? []}
-            listed={companion}
+            mistakes={latest.current.check?.mistakes ?? []}
+            listed={latest.current.companion}
             list={() => {
               const id = String(form.getValues('id') ?? '');
               const change = listCaseStudy(currentSnapshot().files, id);
               if (change) setCompanion(change);
             }}
             unlist={() => setCompanion(undefined)}
-            names={names}
+            names={latest.current.names}
           />
         ) : null,
     }),
-    [stores, props.choices, showInPreview, check, companion, form, names],
+    [stores, props.choices, showInPreview, form],
   );
+  // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
+  const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
 
   const entryRef = (): EntryRef | undefined => (check?.path ? entryOfFile(check.path) : undefined);
   const title =
@@ -425,7 +430,7 @@ export function EntryEditor(props: EntryEditorProps) {
                   offer={(mistake) => (mistake.kind === 'unlistedCaseStudy' ? env.extra?.('caseStudy') : null)}
                 />
               )}
-              <Fields fields={fields} within="" />
+              {drawnFields}
               <datalist id={LINK_TARGETS}>
                 {props.linkTargets.map((target) => (
                   <option key={target} value={target} />
