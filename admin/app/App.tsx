@@ -81,8 +81,13 @@ export function App({ config, backend, siteName, header, screens, publishControl
     [snapshot, names],
   );
   useEffect(() => {
-    const idle = requestIdleCallback(() => setIndex(buildTextIndex(contentData())));
-    return () => cancelIdleCallback(idle);
+    // Not while the first entry opens: the first index takes a long moment (every schema is read once).
+    let idle = 0;
+    const later = setTimeout(() => (idle = requestIdleCallback(() => setIndex(buildTextIndex(contentData())))), 2000);
+    return () => {
+      clearTimeout(later);
+      cancelIdleCallback(idle);
+    };
   }, [contentData]);
 
   // `#/open?route=/pricing&text=$699`: the page's entry, at the field that holds the text (a fact's own field).
