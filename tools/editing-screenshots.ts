@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { entryForm, openContents, openEntry, preview, startDevCopy } from './lib/admin-driver.ts';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 
@@ -34,7 +34,8 @@ const QUANTISE = 'split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=d
 
 async function shot(page: Page, name: string) {
   const file = join(folder, `${name}.png`);
-  await page.screenshot({ path: file });
+  // The site's entrance fades run to their end first: the preview as a visitor sees it once it has settled.
+  await page.screenshot({ path: file, animations: 'disabled' });
   smaller(file);
   console.log(`docs/editing/${name}.png`);
 }
@@ -61,7 +62,8 @@ try {
   await openEntry(wide, 'offerings', 'offerings', { baseURL, field: 'offerings.0.startingPrice' });
   const price = entryForm(wide).getByLabel('Starting price');
   await price.fill('749');
-  await preview(wide).getByText('$749').first().waitFor();
+  // The preview scrolls smoothly to the field's text: the picture shows it once it is there.
+  await expect(preview(wide).getByText('Starting at $749')).toBeInViewport({ ratio: 1, timeout: 30_000 });
   await shot(wide, 'change-a-price');
 
   // A price that cannot be saved: refused at the field, listed at the top, Save disabled.
@@ -91,8 +93,15 @@ try {
   await entryForm(wide).getByRole('button', { name: 'Choose picture' }).click();
   const picker = wide.getByRole('dialog', { name: 'Choose a picture' });
   await picker.getByLabel('Find by name').fill('property');
-  await picker.getByRole('img').first().waitFor();
-  await wide.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await picker.getByRole('button', { name: 'property-management-platform.svg' }).waitFor();
+  // The pictures are loaded lazily: those in sight, before the picture is taken.
+  await picker.evaluate((dialog) =>
+    Promise.all(
+      [...dialog.querySelectorAll('img')]
+        .filter((image) => image.getBoundingClientRect().top < innerHeight)
+        .map((image) => image.decode().catch(() => undefined)),
+    ),
+  );
   await shot(wide, 'pictures');
   await wide.close();
 
