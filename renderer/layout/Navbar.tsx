@@ -3,7 +3,7 @@ import * as chevronDownIcon from 'lucide-react/icons/chevron-down';
 import * as menuIcon from 'lucide-react/icons/menu';
 import * as xIcon from 'lucide-react/icons/x';
 import { lucideIcon } from '../ui/lucide-icon.tsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Image } from '../ui/Image.tsx';
 import { site } from '../site.ts';
 
@@ -13,6 +13,13 @@ const X = lucideIcon(xIcon);
 
 const SCROLLED_AFTER_PX = 10;
 
+/**
+ * The mobile menu's id. Not React's useId: its ids follow where a component sits in the tree React renders, and the
+ * server renders the navigation inside the page while the browser hydrates it as an island of its own, so the two
+ * would disagree (and Preact, which hydrates the built site, makes ids of another form). One navigation per page.
+ */
+const MENU_ID = 'site-menu';
+
 const isCurrent = (href: string, pathname: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
@@ -20,7 +27,6 @@ export function Navbar({ urlPathname }: { urlPathname: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-  const menuId = useId();
   const labels = site.messages.ui;
 
   useEffect(() => {
@@ -109,7 +115,7 @@ export function Navbar({ urlPathname }: { urlPathname: string }) {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-ink lg:hidden"
           aria-expanded={mobileOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
@@ -117,7 +123,7 @@ export function Navbar({ urlPathname }: { urlPathname: string }) {
         </button>
       </nav>
       <div
-        id={menuId}
+        id={MENU_ID}
         className={`max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden ${mobileOpen ? 'block' : 'hidden'}`}
       >
         <ul className="space-y-1 pt-2">

@@ -7,7 +7,7 @@
  */
 import * as xIcon from 'lucide-react/icons/x';
 import { lucideIcon } from '../ui/lucide-icon.tsx';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { WINDOW_EVENTS } from '../ui/ActionButton.tsx';
 import { site } from '../site.ts';
 import { closesOnSuccess } from '../logic/contact.ts';
@@ -20,6 +20,9 @@ export const TOASTS = { duration: 4000, visibleToasts: 3, width: 356, gap: 14 } 
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/** Not React's useId, whose ids differ between the page the server renders and the island the browser hydrates. */
+const TITLE_ID = 'contact-modal-title';
+
 type OpenDetail = { opener?: unknown; closeOnSuccess?: unknown } | null | undefined;
 
 export function ContactModal() {
@@ -30,7 +33,6 @@ export function ContactModal() {
   const pressedOnBackdrop = useRef(false);
   const [everOpened, setEverOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -89,7 +91,7 @@ export function ContactModal() {
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={titleId}
+      aria-labelledby={TITLE_ID}
       onClose={onClosed}
       onPointerDown={onPointerDown}
       onClick={onClick}
@@ -98,7 +100,7 @@ export function ContactModal() {
     >
       <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <div className="mb-6 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-bold text-ink">
+          <h2 id={TITLE_ID} className="text-2xl font-bold text-ink">
             {site.contactForm.title}
           </h2>
           <button

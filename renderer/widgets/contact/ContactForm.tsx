@@ -3,7 +3,7 @@
  * invisible Turnstile token when a site key is configured, and the POST to the function. Success shows the green
  * confirmation (until reload or remount) and clears the fields; failure shows a toast and keeps everything typed.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { site } from '../../site.ts';
 import { describeFailure, serverError } from '../../logic/contact.ts';
 import { TurnstileWidget } from './turnstile.ts';
@@ -15,6 +15,12 @@ const messages = site.messages.contact;
 
 type Fields = { name: string; email: string; phone: string; message: string; website: string };
 const EMPTY: Fields = { name: '', email: '', phone: '', message: '', website: '' };
+
+/**
+ * What the form's ids start with. Not React's useId, whose ids differ between the page the server renders and the
+ * contact window the browser hydrates as an island of its own. The form is in that window only, once a page.
+ */
+const ID = 'contact-form';
 
 /** Limits the browser enforces, matching schema/contact-message.ts. */
 const MAX = { name: 100, email: 254, phone: 40, message: 5000 } as const;
@@ -42,7 +48,6 @@ export function ContactForm({
   const [sent, setSent] = useState(false);
   const turnstileBox = useRef<HTMLDivElement>(null);
   const widget = useRef<TurnstileWidget | null>(null);
-  const id = useId();
   const siteKey = site.turnstile.siteKey;
 
   // The bot check loads once the window has opened, and only when a site key is configured.
@@ -102,7 +107,7 @@ export function ContactForm({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-describedby={`${id}-privacy`}>
+    <form onSubmit={submit} className="space-y-4" aria-describedby={`${ID}-privacy`}>
       {sent && (
         <div
           role="status"
@@ -114,12 +119,12 @@ export function ContactForm({
         </div>
       )}
       <div>
-        <label htmlFor={`${id}-name`} className={labelStyle}>
+        <label htmlFor={`${ID}-name`} className={labelStyle}>
           {form.nameLabel}
         </label>
         <input
           ref={firstField}
-          id={`${id}-name`}
+          id={`${ID}-name`}
           name="name"
           type="text"
           autoComplete="name"
@@ -131,11 +136,11 @@ export function ContactForm({
         />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className={labelStyle}>
+        <label htmlFor={`${ID}-email`} className={labelStyle}>
           {form.emailLabel}
         </label>
         <input
-          id={`${id}-email`}
+          id={`${ID}-email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -147,11 +152,11 @@ export function ContactForm({
         />
       </div>
       <div>
-        <label htmlFor={`${id}-phone`} className={labelStyle}>
+        <label htmlFor={`${ID}-phone`} className={labelStyle}>
           {form.phoneLabel} <span className="font-normal text-slate-600">{form.optionalMark}</span>
         </label>
         <input
-          id={`${id}-phone`}
+          id={`${ID}-phone`}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -163,11 +168,11 @@ export function ContactForm({
         />
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className={labelStyle}>
+        <label htmlFor={`${ID}-message`} className={labelStyle}>
           {form.messageLabel}
         </label>
         <textarea
-          id={`${id}-message`}
+          id={`${ID}-message`}
           name="message"
           rows={4}
           required
@@ -179,9 +184,9 @@ export function ContactForm({
       </div>
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{form.honeypotLabel}</label>
+        <label htmlFor={`${ID}-website`}>{form.honeypotLabel}</label>
         <input
-          id={`${id}-website`}
+          id={`${ID}-website`}
           name="website"
           type="text"
           tabIndex={-1}
@@ -199,7 +204,7 @@ export function ContactForm({
       >
         {sending ? form.sendingLabel : form.submitLabel}
       </button>
-      <p id={`${id}-privacy`} className="text-sm text-slate-600">
+      <p id={`${ID}-privacy`} className="text-sm text-slate-600">
         {form.privacyNote}
       </p>
     </form>
