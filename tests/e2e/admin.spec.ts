@@ -16,7 +16,6 @@ import {
   preview,
   save,
   saveButton,
-  saveNew,
   startDevCopy,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
@@ -213,7 +212,10 @@ test('a new solution made from a copy gets its page, and the content validates',
   await fromMoreMenu('Duplicate');
   await expect(page.getByRole('heading', { name: 'New solution', level: 1 })).toBeVisible();
   await entryForm(page).getByLabel('Short name').fill('bakery-order-automation');
-  await saveNew(page, 'solution', 'bakery-order-automation');
+  await save(page);
+  // The saved solution opens at its own address, still saying it was saved.
+  await expect(page).toHaveURL(/#\/collections\/solution\/entries\/bakery-order-automation$/);
+  await expect(saveButton(page)).toHaveAccessibleDescription(/^Saved/);
 
   expect(read('data/solutions/bakery-order-automation.yaml')).toContain('id: bakery-order-automation');
   await expect.poll(async () => (await request.get('/solutions/bakery-order-automation')).status()).toBe(200);
@@ -254,7 +256,10 @@ test('a copied case study with its own short name, listed with the others, saves
   await expect(saveButton(page)).toBeDisabled();
   await caseStudy.getByRole('button', { name: 'List it with the other case studies' }).click();
   await expect(caseStudy).toContainText('This save also adds it to “Case Studies” on the page “AI Solutions”');
-  await saveNew(page, 'solution', 'lead-capture-2');
+  await save(page);
+  // The saved solution opens at its own address, still saying it was saved.
+  await expect(page).toHaveURL(/#\/collections\/solution\/entries\/lead-capture-2$/);
+  await expect(saveButton(page)).toHaveAccessibleDescription(/^Saved/);
 
   expect(read('data/solutions/lead-capture-2.yaml')).toContain('id: lead-capture-2');
   const listed = read('data/pages/solutions.yaml');

@@ -114,11 +114,3 @@ export async function save(page: Page, timeout = 30_000) {
   await done.or(refused).first().waitFor({ timeout });
   if (await refused.isVisible()) throw new Error(await refused.innerText());
 }
-
-/** Presses Save on a new entry and waits for the editor to open the saved entry at its own address. */
-export async function saveNew(page: Page, collection: string, name: string, timeout = 30_000) {
-  await saveButton(page).click();
-  const address = entryHash({ collection, name });
-  await page.waitForURL((url) => url.hash === address, { timeout });
-  await entryForm(page).waitFor({ timeout });
-}
