@@ -13,7 +13,7 @@ import type { Backend, PendingChange, Upload } from '../backend/types.ts';
 import { checkedWith, currentSnapshot, errorsOfDeleting, remember } from '../content.ts';
 import { controlId, FormEnvContext, type Choice, type FormEnv } from '../form/env.ts';
 import { Fields } from '../form/Field.tsx';
-import { LINK_TARGETS } from '../form/frame.tsx';
+import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
 import { fieldPlace, inPlainWords, type Namer } from '../lib/entry-names.ts';
@@ -369,7 +369,11 @@ export function EntryEditor(props: EntryEditorProps) {
               {folder && !isNew && (
                 <details className="ed-more">
                   <summary className="ed-button">More</summary>
-                  <div className="ed-menu">
+                  {/* Closes once one of its actions is chosen. */}
+                  <div
+                    className="ed-menu"
+                    onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+                  >
                     <a
                       className="ed-button"
                       href={`#/collections/${collection.name}/new?from=${encodeURIComponent(entryOfFile(saved.path!)!.name)}`}
@@ -519,7 +523,7 @@ function MistakeList({
                 <a href={entryHash(entryOfFile(mistake.elsewhere.path)!, mistake.elsewhere.field)}>
                   {names.entry(mistake.elsewhere.path)}
                 </a>
-                : {mistake.text}
+                : {withCodeMarked(mistake.text)}
               </>
             ) : (
               <>
@@ -532,7 +536,7 @@ function MistakeList({
                       )
                     : 'This entry'}
                 </button>
-                : {mistake.text}
+                : {withCodeMarked(mistake.text)}
               </>
             )}
             {offer(mistake)}

@@ -119,7 +119,7 @@ function BooleanControl({ field, name }: FieldProps) {
       </label>
       {mistake && (
         <p className="ed-mistake" id={`${ids}-m`}>
-          {mistake}
+          {withCodeMarked(mistake)}
         </p>
       )}
       {field.hint && (
@@ -360,7 +360,7 @@ function ObjectField({ field, name }: FieldProps) {
         {field.required === false && <span className="ed-optional"> (optional)</span>}
       </legend>
       {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
-      {mistake && <p className="ed-mistake">{mistake}</p>}
+      {mistake && <p className="ed-mistake">{withCodeMarked(mistake)}</p>}
       {env.extra?.(name)}
       <Fields fields={field.fields ?? []} within={name} />
       {field.required === false && (

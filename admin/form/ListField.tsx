@@ -9,7 +9,7 @@ import type { NestedField } from '../../pipeline/lib/cms-config.ts';
 import { itemText, singular } from '../lib/item-label.ts';
 import { controlId, useFormEnv } from './env.ts';
 import type { ComponentType } from 'react';
-import { FieldFrame, ItemButtons } from './frame.tsx';
+import { FieldFrame, ItemButtons, withCodeMarked } from './frame.tsx';
 import { useMistake, useMistakesUnder, useOpen } from './stores.ts';
 
 interface FieldProps {
@@ -179,7 +179,7 @@ function ItemFields({
   if (!open) return null;
   return (
     <div className="ed-item-fields" id={`${controlId(name)}-fields`}>
-      {mistake && <p className="ed-mistake">{mistake}</p>}
+      {mistake && <p className="ed-mistake">{withCodeMarked(mistake)}</p>}
       {hint && <p className="ed-hint">{hint}</p>}
       <Fields fields={fields} within={name} />
     </div>

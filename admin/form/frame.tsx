@@ -54,7 +54,7 @@ export function FieldFrame({
       {body}
       {mistake && (
         <p className="ed-mistake" id={mistakeId}>
-          {mistake}
+          {withCodeMarked(mistake)}
         </p>
       )}
       {field.hint && (
@@ -91,9 +91,15 @@ export function ItemButtons({
   // Moving an item down takes its element out of the page and back in, and at either end the pressed button turns
   // disabled: either way the focus would fall back to the page. It stays with the moved item, to move it again.
   const moveTo = (to: number, pressed: ButtonRef, other: ButtonRef) => {
+    const labels = [pressed.current?.getAttribute('aria-label'), other.current?.getAttribute('aria-label')];
     move(index, to);
+    // Lists of plain values draw their items afresh: the moved item's buttons are then found by their names.
+    const named = (label: string | null | undefined) =>
+      label ? document.querySelector<HTMLButtonElement>(`button[aria-label=${JSON.stringify(label)}]`) : null;
     requestAnimationFrame(() =>
-      [pressed.current, other.current].find((button) => button?.isConnected && !button.disabled)?.focus(),
+      [pressed.current, other.current, ...labels.map(named)]
+        .find((button) => button?.isConnected && !button.disabled)
+        ?.focus(),
     );
   };
   return (

@@ -108,6 +108,9 @@ function factFields(files: Record<string, unknown>): Record<string, FieldRef> {
   return fields;
 }
 
+/** Each file's leaves by its data object, with the facts they were filled with. */
+const keptLeaves = new WeakMap<object, { file: string; factsKey: string; leaves: Leaf[] }>();
+
 /**
  * The index of every content file's data (`data/pages/home.yaml` -> the file's parsed YAML, placeholders as
  * written). Facts are computed from the same files, as the build does.
@@ -118,8 +121,17 @@ export function buildTextIndex(files: Record<string, unknown>, year = new Date()
   const fields = factFields(files);
   const values: Record<string, string> = { ...facts.text, year: String(year) };
   const leaves: Leaf[] = [];
+  const factsKey = JSON.stringify(values);
 
   for (const [file, data] of Object.entries(files)) {
+    // A file's leaves are kept while its data and the facts are the same: the editor indexes the content again after
+    // each change, which is one file.
+    const kept = isRecord(data) ? keptLeaves.get(data) : undefined;
+    if (kept?.file === file && kept.factsKey === factsKey) {
+      leaves.push(...kept.leaves);
+      continue;
+    }
+    const first = leaves.length;
     const fileSchema = kindOf(inData(file))?.schema;
     const add = (leaf: Leaf) =>
       leaves.push({ ...leaf, shown: [...new Set(leaf.shown.map(normalise))].filter(hasWords) });
@@ -177,6 +189,7 @@ export function buildTextIndex(files: Record<string, unknown>, year = new Date()
       }
     };
     visit(data, fileSchema, [], {});
+    if (isRecord(data)) keptLeaves.set(data, { file, factsKey, leaves: leaves.slice(first) });
   }
 
   const byText = new Map<string, number[]>();

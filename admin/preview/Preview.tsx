@@ -12,6 +12,7 @@ import { Navbar } from '../../renderer/layout/Navbar.tsx';
 import { contentViews, pageDataIn, type Content } from '../../renderer/content/views.ts';
 import type { SectionType } from '../../renderer/content/types.ts';
 import type { PageData } from '../../renderer/content/page-data.ts';
+import { PageAddress } from '../../renderer/logic/page-address.ts';
 import { PreviewData } from './use-data.ts';
 
 /** The page a file shared by many pages is best seen on: the first page showing one of these sections. */
@@ -48,6 +49,8 @@ export function previewPage(path: string, data: ReadonlyMap<string, unknown>) {
   }
 }
 
+const NO_ADDRESS = { writeHash: false };
+
 interface PreviewProps {
   shown: { route: string; page: PageData | undefined } | undefined;
   hidden?: boolean;
@@ -65,7 +68,10 @@ export const Preview = forwardRef<HTMLDivElement, PreviewProps>(function Preview
                   editor's own is the page's one main landmark. */}
               <div className="min-h-[75vh] pt-16">
                 <PreviewData.Provider value={shown.page}>
-                  <ContentPage />
+                  {/* The editor's address is its own: the page's menus leave it alone. */}
+                  <PageAddress.Provider value={NO_ADDRESS}>
+                    <ContentPage />
+                  </PageAddress.Provider>
                 </PreviewData.Provider>
               </div>
               <Footer />

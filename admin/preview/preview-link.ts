@@ -44,12 +44,20 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
     );
   }, [preview, drawn, current]);
 
+  // Shown once the browser is free: the focus and the first keys typed never wait for it.
+  const pending = useRef(0);
+  useEffect(() => () => cancelIdleCallback(pending.current), []);
   return useCallback(
     (name: string) => {
-      const root = preview.current;
-      const at = latest.current.file;
-      if (!root || !at) return;
-      showField(root, textOfField(current(), { file: at, path: name }));
+      cancelIdleCallback(pending.current);
+      pending.current = requestIdleCallback(
+        () => {
+          const root = preview.current;
+          const at = latest.current.file;
+          if (root && at) showField(root, textOfField(current(), { file: at, path: name }));
+        },
+        { timeout: 300 },
+      );
     },
     [preview, current],
   );

@@ -4,9 +4,10 @@
  * hash as it changes, and scroll to a section with an 80px offset on click, pushing its hash into history.
  * `data-vike="false"` keeps vike's own hash-link handling (an instant jump to the section) out of the way.
  */
-import type { MouseEvent } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import type { PageMenu as Menu } from '../content/types.ts';
 import type { Section } from '../content/types.ts';
+import { PageAddress } from '../logic/page-address.ts';
 import { useActiveSection } from '../logic/use-motion.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { fill, site } from '../site.ts';
@@ -21,7 +22,11 @@ export const menuEntries = (sections: Section[]): MenuEntry[] =>
   sections.flatMap((section) => (section.id && section.navLabel ? [{ id: section.id, label: section.navLabel }] : []));
 
 export function PageMenu({ menu, entries }: { menu: Menu; entries: MenuEntry[] }) {
-  const { active, go } = useActiveSection(entries.map((entry) => entry.id));
+  const { writeHash } = useContext(PageAddress);
+  const { active, go } = useActiveSection(
+    entries.map((entry) => entry.id),
+    { writeHash },
+  );
   const current = (id: string) => (id === active ? { 'aria-current': 'true' as const } : {});
   const onClick = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
