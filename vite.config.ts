@@ -78,6 +78,13 @@ async function servingModule<Module>(path: string): Promise<Module> {
 const contentPreview = async () =>
   (await servingModule<typeof import('./serve/dev-server.ts')>('./serve/dev-server.ts')).contentPreview();
 
+/**
+ * The site as deployed (serve/dev-as-deployed.ts): functions, redirects and headers through Netlify's emulation, ahead
+ * of the content-error page, which then stands only for the pages.
+ */
+const asDeployed = async () =>
+  (await servingModule<typeof import('./serve/dev-as-deployed.ts')>('./serve/dev-as-deployed.ts')).asDeployed();
+
 /** The browser editor's local backend at /api/v1 (admin/vite-plugin.ts), ahead of the content-error page and vike. */
 const cmsLocalBackend = async () =>
   (await servingModule<typeof import('./admin/vite-plugin.ts')>('./admin/vite-plugin.ts')).localBackend();
@@ -94,6 +101,7 @@ export default defineConfig(({ command }) => ({
     // The content editor at /admin/ comes first: it answers ahead of the content-error page and vike's routing.
     command === 'serve' ? adminApp() : null,
     command === 'serve' ? cmsLocalBackend() : null,
+    command === 'serve' ? asDeployed() : null,
     command === 'serve' ? contentPreview() : null,
     pageEditLink(),
     preactInTheBrowser,

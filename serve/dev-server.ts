@@ -17,7 +17,7 @@ import { contentTypes, writeGenerated } from '../pipeline/lib/generate.ts';
  * Requests for pages, whoever makes them (a browser, curl, a link checker): addresses without a file extension,
  * HTML files and vike's page data; not Vite's modules, styles, images or the functions.
  */
-const isPageRequest = (url: string) => {
+export const isPageRequest = (url: string) => {
   const path = url.split('?')[0] ?? '';
   if (/^\/(@|__|node_modules\/|\.netlify\/)/.test(path)) return false;
   const extension = /\.([^./]+)$/.exec(path)?.[1];
@@ -113,7 +113,7 @@ export function contentPreview(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         if (content.errors.length === 0) return next();
         if (request.method !== 'GET' && request.method !== 'HEAD') {
-          // A page's own call (the chat's connection test) would reach vike, which cannot render from broken content.
+          // Any other call would reach vike, which cannot render from broken content (the functions answer before this).
           response.statusCode = 503;
           response.setHeader('Content-Type', 'application/json');
           response.setHeader('Cache-Control', 'no-store');

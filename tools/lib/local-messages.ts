@@ -1,7 +1,7 @@
 /**
- * The contact messages `npm start` received: its emulated Netlify Blobs store (in `<root>/.netlify/blobs-serve`),
- * opened through @netlify/dev's own Blobs emulation, so it is read exactly as the functions wrote it. Works whether
- * or not the server is running.
+ * The contact messages `npm start` and `npm run dev` received: their emulated Netlify Blobs store (in
+ * `<root>/.netlify/blobs-serve`), opened through @netlify/dev's own Blobs emulation, so it is read exactly as the
+ * functions wrote it. Works whether or not the server is running.
  */
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
