@@ -106,7 +106,9 @@ export function saveBuild(root: string, kept: KeptBuild, readFiles: Iterable<str
  */
 export function restoreBuild(root: string, kept: KeptBuild): boolean {
   const cache = join(keptBuildsDir(root), kept.name);
-  const saved = existsSync(join(cache, 'fingerprint.json')) ? readFileSync(join(cache, 'fingerprint.json'), 'utf8') : '';
+  const saved = existsSync(join(cache, 'fingerprint.json'))
+    ? readFileSync(join(cache, 'fingerprint.json'), 'utf8')
+    : '';
   // A file added to a listed folder since shows up as one more entry, so the two differ.
   if (!saved || fingerprint(root, kept, Object.keys((JSON.parse(saved) as { files: object }).files)) !== saved)
     return false;
