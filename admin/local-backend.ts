@@ -71,7 +71,23 @@ export function imageFileName(name: string): string {
 }
 
 export class LocalBackend {
+  /** The content as the last save left it: while the disk still holds it, its errors are known already. */
+  private written: Snapshot | undefined;
+
   constructor(private readonly root: string) {}
+
+  /** The content on disk now (the last save's snapshot itself when nothing else changed since). */
+  private current(): Snapshot {
+    const disk = snapshotFromDisk(this.root);
+    const last = this.written;
+    const same =
+      last !== undefined &&
+      disk.publicFiles.length === last.publicFiles.length &&
+      disk.publicFiles.every((file, at) => file === last.publicFiles[at]) &&
+      Object.keys(disk.files).length === Object.keys(last.files).length &&
+      Object.entries(disk.files).every(([path, text]) => last.files[path] === text);
+    return same ? last : disk;
+  }
 
   /** The absolute path of a path from the project root, refused when it leaves `under` (data/ or public/). */
   private inside(path: string, under: string): string {
@@ -132,7 +148,7 @@ export class LocalBackend {
     const files = params.files as FileChange[] | undefined;
     if (!Array.isArray(files) || files.length === 0) throw new Refusal('"files" is required');
     const uploads = ((params.uploads as Upload[] | undefined) ?? []).map((upload) => this.upload(upload));
-    const snapshot = snapshotFromDisk(this.root);
+    const snapshot = this.current();
     const texts = { ...snapshot.files };
     const writes = files.map((file) => {
       if (typeof file?.path !== 'string') throw new Refusal('every file needs a "path"');
@@ -143,7 +159,8 @@ export class LocalBackend {
       return { path: file.path, text };
     });
     const publicFiles = [...new Set([...snapshot.publicFiles, ...uploads.map((upload) => upload.address)])];
-    this.check(snapshot, { files: texts, publicFiles });
+    const next = { files: texts, publicFiles };
+    this.check(snapshot, next);
     for (const upload of uploads) {
       mkdirSync(dirname(upload.absolute), { recursive: true });
       writeFileSync(upload.absolute, upload.content);
@@ -158,6 +175,7 @@ export class LocalBackend {
       // Only a real change reaches the disk: the dev server reloads the pages on every write.
       if (!existsSync(absolute) || readFileSync(absolute, 'utf8') !== text) writeFileSync(absolute, text);
     }
+    this.written = next;
     return { saved: writes.map((write) => write.path), pictures: uploads.map((upload) => upload.address) };
   }
 

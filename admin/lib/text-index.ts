@@ -274,8 +274,9 @@ export function textOfField(index: TextIndex, ref: FieldRef): string[] {
     leaf.ref.file === ref.file && (leaf.ref.path === ref.path || leaf.ref.path.startsWith(`${ref.path}.`));
   const states = (leaf: Leaf) =>
     (leaf.factRef !== undefined && sameField(leaf.factRef, ref)) || leaf.facts.some((fact) => sameField(fact.ref, ref));
-  const texts = index.leaves.filter((leaf) => inside(leaf) || states(leaf)).map((leaf) => leaf.shown[0]);
-  return [...new Set(texts.filter((text): text is string => text !== undefined))];
+  // Every form a value is shown in (a price is `699` and `$699`): the page prints one of them.
+  const texts = index.leaves.filter((leaf) => inside(leaf) || states(leaf)).flatMap((leaf) => leaf.shown);
+  return [...new Set(texts)];
 }
 
 const SNIPPET_BEFORE = 40;

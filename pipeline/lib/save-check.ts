@@ -106,6 +106,8 @@ function causedBy(snapshot: Snapshot, next: Snapshot, errors: readonly ContentEr
     known = new Set(validate(snapshot.files, snapshot.publicFiles).errors.map(errorKey));
     before.set(snapshot, known);
   }
+  // The content after this change is often the content before the next one (the local backend's next save).
+  before.set(next, new Set(errors.map(errorKey)));
   const changed = (file: string) => next.files[file] !== undefined && next.files[file] !== snapshot.files[file];
   return errors.filter((error) => changed(error.file) || !known.has(errorKey(error))).map(withField);
 }
