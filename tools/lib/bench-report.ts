@@ -455,7 +455,7 @@ function buildSection(section: BuildSection): string {
     '',
     `\`npm run build\` (load and validate, generated/, vike's client and SSR bundles, pre-rendering, postbuild) in a copy of the repository ` +
       `with N synthetic solutions, each a page at \`/solutions/synthetic-<i>\`; \`dist/\` removed before every run. ` +
-      `Every run is cold (the bundles the last build kept in \`node_modules/.cache/bundles\` removed too) except **after a content edit**: ` +
+      `Every run is cold (the site's bundles and the editor's the last build kept in \`node_modules/.cache/kept-builds\` removed too) except **after a content edit**: ` +
       `one synthetic solution's title changed, the kept bundles reused as in an editor's next build (pre-rendering and everything else done again). ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
       `${section.largeBuild && section.runsPerSize > 1 && rows.some((row) => row.n >= section.largeBuild!) ? ` (one run from ${section.largeBuild} solutions up: over a minute each)` : ''}. ` +
       `Phases are timed from the lines the build prints (validate ends at "Content OK", codegen at "Generated …", the client bundle at vite's "building ssr environment", ` +
