@@ -25,7 +25,13 @@ export const CHAT_PANEL_ID = 'chat-panel';
 type Availability = 'checking' | 'available' | 'failed';
 
 export function ChatWidget() {
-  const [availability, setAvailability] = useState<Availability>('checking');
+  // The page script shows the launcher the moment the connection test succeeds, which may be before this hydrates:
+  // the first render then agrees with the page as it is (a hidden launcher on the server).
+  const [availability, setAvailability] = useState<Availability>(() =>
+    typeof document !== 'undefined' && document.querySelector('[data-chat-launcher]:not([hidden])')
+      ? 'available'
+      : 'checking',
+  );
   const [open, setOpen] = useState(false);
   /** Once opened the panel stays mounted (hidden when closed), so the conversation and the single welcome stay. */
   const [loaded, setLoaded] = useState(false);
