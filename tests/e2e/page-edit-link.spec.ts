@@ -4,40 +4,21 @@
  * or picture opens the editor at it; plain clicks stay the site's. Runs `vike dev` in a throwaway copy of the
  * repository. That built pages carry none of it is checked in bundle-secrets.spec.ts, against the build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
+import { startDevCopy, type DevCopy } from '../../tools/lib/admin-driver.ts';
 import { expect, test } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 25;
 const baseURL = `http://localhost:${PORT}`;
 
-let parent: string;
-let server: ChildProcess;
-let output = '';
+let dev: DevCopy;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  parent = mkdtempSync(join(tmpdir(), 'ai101-page-edit-'));
-  const workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT)], {
-    cwd: workspace,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let tries = 0; ; tries += 1) {
-    const answer = await fetch(`${baseURL}/`).catch(() => undefined);
-    if (answer?.ok) break;
-    if (tries > 600 || server.exitCode !== null) throw new Error(`vike dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  dev = await startDevCopy(process.cwd(), PORT);
   // The first visit has Vite prepare the pages' modules, and may reload the page once it has: done before the tests.
   const page = await browser.newPage();
   await page.goto(`${baseURL}/`);
@@ -45,10 +26,7 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (parent) rmSync(parent, { recursive: true, force: true });
-});
+test.afterAll(() => dev?.stop());
 
 async function open(page: Page, route: string) {
   await page.goto(route);
