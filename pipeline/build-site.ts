@@ -15,6 +15,9 @@ import { postbuild } from './postbuild.ts';
 
 /** Loads and checks the content and writes generated/; exits with the errors when there are any. */
 export async function prepareSite(): Promise<Content> {
+  // A build is for production whatever the shell says: under NODE_ENV=test (a test runner's) vite bundles React's
+  // development JSX, which the kept bundles would then hand to a server whose React has none.
+  process.env.NODE_ENV = 'production';
   const content = loadContent();
   if (content.errors.length > 0) {
     console.error(`${formatText(content.errors)}\n\nThe build stopped: fix the content errors above first.`);

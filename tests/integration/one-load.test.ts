@@ -21,7 +21,8 @@ const build = async () =>
   (
     await promisify(execFile)(process.execPath, ['pipeline/run.mjs', 'pipeline/build.ts'], {
       cwd: workspace,
-      env: { ...process.env, CONTENT_LOAD_LOG: join(parent, 'content-loads.log') },
+      // A test runner's NODE_ENV: the build must still make production bundles.
+      env: { ...process.env, NODE_ENV: 'test', CONTENT_LOAD_LOG: join(parent, 'content-loads.log') },
       maxBuffer: 64 * 1024 * 1024,
     })
   ).stdout;
@@ -50,6 +51,10 @@ test(
     expect(image('dist/client', 'brand/ai101-logo.svg')).toMatch(/<path /);
     expect(image('public', 'home/hero-dashboard.svg')).not.toContain('geometricPrecision');
     expect(image('dist/client', 'home/hero-dashboard.svg')).toMatch(/^<svg text-rendering="geometricPrecision" /);
+    // The kept server bundles are reused by `npm start`, whose React has no development JSX.
+    const kept = listFiles(join(keptBuildsDir(workspace), 'site', 'output', 'server'));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((file) => readFileSync(file, 'utf8').includes('jsxDEV'))).toEqual([]);
   },
   15 * 60_000,
 );
