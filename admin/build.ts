@@ -52,7 +52,7 @@ const failed = await editor;
 if (failed) throw failed;
 rmSync(target, { recursive: true, force: true });
 renameSync(outDir, target);
-writeFileSync(join(target, SNAPSHOT), JSON.stringify(snapshotFromDisk(root)));
+writeFileSync(join(target, SNAPSHOT), JSON.stringify(snapshotFromDisk(root, content)));
 console.log(
   `Editor written to dist/client/admin/; site and editor built in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -15,13 +15,21 @@ export async function loadSnapshot(): Promise<void> {
   const answer = await fetch(new URL('snapshot.json', location.href), { cache: 'no-store' });
   if (!answer.ok) throw new Error(`The editor could not read the site's content (snapshot.json: ${answer.status}).`);
   snapshot = (await answer.json()) as Snapshot;
-  // Each file's own checks run while the page waits for the editor to ask, so the first preview and the first
-  // keystroke only run the checks across files.
-  const loaded = snapshot;
-  const checkAhead = (idle: IdleDeadline) => {
-    if (!checkFilesAhead(loaded, () => idle.timeRemaining() > 0)) requestIdleCallback(checkAhead);
+}
+
+let checkingAhead = false;
+
+/**
+ * Runs each file's own checks while the page is idle, so later checks run only the checks across files and the file
+ * that changed. Called once an entry is on screen: the first screen never waits for them.
+ */
+export function checkFilesWhenIdle() {
+  if (checkingAhead) return;
+  checkingAhead = true;
+  const step = (idle: IdleDeadline) => {
+    if (!checkFilesAhead(snapshot, () => idle.timeRemaining() > 0)) requestIdleCallback(step);
   };
-  requestIdleCallback(checkAhead);
+  requestIdleCallback(step);
 }
 
 export const currentSnapshot = () => snapshot;
@@ -39,12 +47,18 @@ export function useSnapshot(): Snapshot {
 
 /** After a save: the saved texts (`null`: deleted) and uploaded pictures, so later checks and lists see them. */
 export function remember(files: Readonly<Record<string, string | null>>, pictures: readonly string[] = []) {
+  const changed = Object.entries(files).filter(([path, text]) => text !== (snapshot.files[path] ?? null));
+  const added = pictures.filter((picture) => !snapshot.publicFiles.includes(picture));
+  // An entry read from its branch is often as published: the content, and what is known of it, stays as it is.
+  if (changed.length === 0 && added.length === 0) return;
   const next = { ...snapshot.files };
-  for (const [path, text] of Object.entries(files)) {
+  for (const [path, text] of changed) {
     if (text === null) delete next[path];
     else next[path] = text;
   }
-  snapshot = { files: next, publicFiles: [...new Set([...snapshot.publicFiles, ...pictures])].sort() };
+  // What was read of the files this change leaves as they were still holds; the content's data as a whole does not.
+  const parsed = Object.fromEntries(Object.entries(snapshot.parsed ?? {}).filter(([path]) => !(path in files)));
+  snapshot = { files: next, publicFiles: [...snapshot.publicFiles, ...added].sort(), parsed };
   for (const listener of listeners) listener();
 }
 

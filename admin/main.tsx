@@ -6,15 +6,14 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod';
-import cmsConfig from '../generated/cms-config.json';
 import siteJson from '../generated/site.json';
-import type { CmsConfig } from '../pipeline/lib/cms-config.ts';
 import type { Site } from '../schema/site.ts';
 import siteStylesheet from '../renderer/styles.css?inline';
 import { App } from './app/App.tsx';
 import { Changes, EntryPublish } from './app/Changes.tsx';
 import { SignIn } from './app/SignIn.tsx';
 import { chooseBackend, type BackendEnv } from './backend/choose.ts';
+import { cmsConfig as config } from './config.ts';
 import type { Backend, User } from './backend/types.ts';
 import { loadSnapshot } from './content.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
@@ -24,7 +23,6 @@ import './editor.css';
 z.config({ jitless: true });
 
 const site = siteJson as Site;
-const config = cmsConfig as CmsConfig;
 const root = document.getElementById('editor')!;
 
 function showProblem(message: string) {
@@ -72,13 +70,15 @@ try {
   const style = document.createElement('style');
   style.textContent = previewStylesheet(siteStylesheet);
   document.head.prepend(style);
-  await loadSnapshot();
-  const backend = await chooseBackend(site.editor, {
-    dev: __DEV_SERVER__,
-    origin: location.origin,
-    siteUrl: site.siteUrl,
-    env: import.meta.env as BackendEnv,
-  });
+  const [, backend] = await Promise.all([
+    loadSnapshot(),
+    chooseBackend(site.editor, {
+      dev: __DEV_SERVER__,
+      origin: location.origin,
+      siteUrl: site.siteUrl,
+      env: import.meta.env as BackendEnv,
+    }),
+  ]);
   createRoot(root).render(<Editor backend={backend} />);
 } catch (error) {
   showProblem(error instanceof Error ? error.message : String(error));

@@ -19,6 +19,7 @@ const BASE = '/admin/';
 /** The content the editor checks entries against and previews with (admin/content.ts), beside its page. */
 export const SNAPSHOT = 'snapshot.json';
 const SNAPSHOT_MAKER = 'pipeline/lib/content-snapshot.ts';
+const LOADED_CONTENT = 'pipeline/content.ts';
 
 /** `devServer`: the editor `npm run dev` serves, which saves through the dev server's local backend. */
 export function adminConfig(root: string, { devServer = false } = {}): InlineConfig {
@@ -125,12 +126,16 @@ export function adminApp(): Plugin {
         if (!path.startsWith(BASE)) return next();
         response.setHeader('Cache-Control', 'no-store');
         if (path === `${BASE}${SNAPSHOT}`) {
-          // Read from disk at each request: the editor starts from the files as they are now.
-          const { snapshotFromDisk } = (await server.ssrLoadModule(
-            join(root, SNAPSHOT_MAKER),
-          )) as typeof import('../pipeline/lib/content-snapshot.ts');
+          // Read from disk at each request: the editor starts from the files as they are now, with the data of the
+          // dev server's own load of them (serve/dev-server.ts) when that load is of these very files.
+          const [{ snapshotFromDisk }, { currentContent }] = await Promise.all([
+            server.ssrLoadModule(join(root, SNAPSHOT_MAKER)) as Promise<
+              typeof import('../pipeline/lib/content-snapshot.ts')
+            >,
+            server.ssrLoadModule(join(root, LOADED_CONTENT)) as Promise<typeof import('../pipeline/content.ts')>,
+          ]);
           response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(snapshotFromDisk(root)));
+          response.end(JSON.stringify(snapshotFromDisk(root, currentContent())));
           return;
         }
         const page = path === BASE || path === `${BASE}index.html`;

@@ -3,9 +3,9 @@
  * only the lines whose values changed; comments, key order, quoting and blank lines stay as they were. Emptied
  * optional fields are left out, as the schemas expect; a new file gets the fields in the schema's order.
  */
-import cmsConfig from '../generated/cms-config.json';
 import { KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
+import { cmsConfig } from './config.ts';
 
 /** The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied. */
 function keptEmpty(fields: readonly NestedField[], within = ''): string[] {
@@ -29,7 +29,7 @@ export const keptEmptyByFile = (config: CmsConfig) =>
     ),
   );
 
-const keptEmptyInEditor = keptEmptyByFile(cmsConfig as CmsConfig);
+const keptEmptyInEditor = keptEmptyByFile(cmsConfig);
 
 const keptEmptyIn = (path: string) =>
   keptEmptyInEditor.get(path) ?? keptEmptyInEditor.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>();

@@ -67,7 +67,7 @@ const entriesOf = (collection: CmsCollection, files: Record<string, string>) =>
 export function App({ config, backend, siteName, header, screens, publishControls }: AppProps) {
   const [hash, go] = useHash();
   const snapshot = useSnapshot();
-  const names = useMemo(() => namer(snapshot.files, config.collections), [snapshot, config]);
+  const names = useMemo(() => namer(snapshot.files, config.collections, snapshot.parsed), [snapshot, config]);
   const choices = useMemo(() => choiceLists(snapshot.files, names), [snapshot, names]);
   const [path, query = ''] = hash.slice(1).split('?');
   const params = new URLSearchParams(query);
@@ -273,26 +273,32 @@ function EntryLoader({
 
 const routeOf = (text: string | undefined) => /^route:\s*(\S+)/m.exec(text ?? '')?.[1];
 
-/** The choices of each pick-list of ids: solutions by title, testimonials by name, offerings by name. */
+/**
+ * The choices of each pick-list of ids: solutions by title, testimonials by name, offerings by name. Each list is made
+ * when a field first asks for it: most entries open with none drawn, and a list reads every file it names.
+ */
 function choiceLists(files: Record<string, string>, names: ReturnType<typeof namer>) {
-  const lists = new Map<string, Choice[]>();
   const listed = (path: string, key: string, label: string): Choice[] => {
     const items = (names.data(path) as Record<string, unknown> | undefined)?.[key];
     return (Array.isArray(items) ? (items as Array<Record<string, unknown>>) : [])
       .filter((item) => typeof item?.id === 'string')
       .map((item) => ({ value: String(item.id), label: `${String(item[label] ?? item.id)} (${String(item.id)})` }));
   };
-  lists.set(
-    'solution',
-    Object.keys(files)
-      .filter((path) => path.startsWith('data/solutions/'))
-      .sort()
-      .map((path) => {
-        const id = path.slice('data/solutions/'.length, -'.yaml'.length);
-        return { value: id, label: `${names.entry(path)} (${id})` };
-      }),
-  );
-  lists.set('testimonials', listed('data/testimonials.yaml', 'testimonials', 'name'));
-  lists.set('offerings', listed('data/offerings.yaml', 'offerings', 'name'));
-  return (collection: string) => lists.get(collection) ?? [];
+  const makers: Record<string, () => Choice[]> = {
+    solution: () =>
+      Object.keys(files)
+        .filter((path) => path.startsWith('data/solutions/'))
+        .sort()
+        .map((path) => {
+          const id = path.slice('data/solutions/'.length, -'.yaml'.length);
+          return { value: id, label: `${names.entry(path)} (${id})` };
+        }),
+    testimonials: () => listed('data/testimonials.yaml', 'testimonials', 'name'),
+    offerings: () => listed('data/offerings.yaml', 'offerings', 'name'),
+  };
+  const lists = new Map<string, Choice[]>();
+  return (collection: string) => {
+    if (!lists.has(collection)) lists.set(collection, makers[collection]?.() ?? []);
+    return lists.get(collection)!;
+  };
 }

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config.ts';
 import type { SaveError } from '../../pipeline/lib/save-check.ts';
 import type { Backend, PendingChange, Upload } from '../backend/types.ts';
-import { checkedWith, currentSnapshot, errorsOfDeleting, remember } from '../content.ts';
+import { checkedWith, checkFilesWhenIdle, currentSnapshot, errorsOfDeleting, remember } from '../content.ts';
 import { controlId, FormEnvContext, type Choice, type FormEnv } from '../form/env.ts';
 import { Fields } from '../form/Field.tsx';
 import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
@@ -94,7 +94,13 @@ export function EntryEditor(props: EntryEditorProps) {
     path: isNew ? undefined : startPath,
     text: isNew ? '' : (snapshot.files[startPath!] ?? ''),
   }));
-  const initial = useMemo(() => readYaml(startPath ? snapshot.files[startPath] : ''), []); // eslint-disable-line
+  // The snapshot's own reading of the file when it has one: reading a long file takes a cold page a moment.
+  const initial = useMemo(
+    () =>
+      (startPath && (structuredClone(snapshot.parsed?.[startPath]) as Data | undefined)) ||
+      readYaml(startPath ? snapshot.files[startPath] : ''),
+    [], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   /** The text of the entry this new one is a copy of. */
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
@@ -193,6 +199,11 @@ export function EntryEditor(props: EntryEditorProps) {
       subscription.unsubscribe();
     };
   }, [form, runCheck]);
+
+  // Once the entry is on screen, every file's own checks run while the page is idle, ahead of the first change.
+  useEffect(() => {
+    if (check) checkFilesWhenIdle();
+  }, [check]);
 
   const mistakes = check?.mistakes ?? [];
   const mistakeCount = mistakes.length;

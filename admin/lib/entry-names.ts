@@ -36,8 +36,13 @@ export interface Namer {
   data(path: string): unknown;
 }
 
-export function namer(files: Readonly<Record<string, string>>, collections: readonly CmsCollection[]): Namer {
-  const data = new Map<string, unknown>();
+/** `parsed`: files as YAML read them already (a snapshot's), each for the text `files` holds. */
+export function namer(
+  files: Readonly<Record<string, string>>,
+  collections: readonly CmsCollection[],
+  parsed: Readonly<Record<string, unknown>> = {},
+): Namer {
+  const data = new Map<string, unknown>(Object.entries(parsed));
   const read = (path: string) => {
     if (!data.has(path)) {
       try {

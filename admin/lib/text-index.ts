@@ -5,12 +5,11 @@
  * shows for it (`textOfField`), and its search finds entries by what a visitor reads (`search`). Pure: it reads the
  * files' parsed data and the schemas, nothing of the page.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { kindOf } from '../../schema/content.ts';
-import { REF_KEY } from '../../schema/fields.ts';
 import { fill, PLACEHOLDER } from '../../pipeline/lib/fill.ts';
 import { factKey, factsFrom, formatPrice } from '../../pipeline/lib/resolve-facts.ts';
-import { schemaAt, type PathSegment } from '../../pipeline/lib/schema-walk.ts';
+import { isCodeValue, resolve, schemaAt, type PathSegment } from '../../pipeline/lib/schema-walk.ts';
 import { isRecord } from '../../pipeline/lib/walk.ts';
 
 /** A field of an entry: its file (`data/pages/home.yaml`) and its dotted path in the file's data (`sections.2.heading`). */
@@ -64,27 +63,6 @@ function holds(haystack: string, needle: string): boolean {
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
-
-/** The JSON Schema of a field (zod's public `toJSONSchema`), once per schema. */
-const jsonSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    jsonSchemas.set(schema, json);
-  }
-  return json;
-}
-
-/**
- * A value a visitor does not read: a reference (page address, picture, id of a solution or offering), a choice
- * (section type, icon, button style) or a code whose format allows no spaces (an anchor, a colour, a web address).
- */
-function isMachineValue(json: Record<string, unknown>, value: string): boolean {
-  return (
-    REF_KEY in json || 'const' in json || 'enum' in json || (typeof json.pattern === 'string' && !/\s/.test(value))
-  );
-}
 
 /** Each fact's name (`price:chatbots`) to the field it is written in, as pipeline/lib/resolve-facts.ts reads them. */
 function factFields(files: Record<string, unknown>): Record<string, FieldRef> {
@@ -145,7 +123,9 @@ export function buildTextIndex(files: Record<string, unknown>, year = new Date()
       pricePrefix?: string,
     ) => {
       const ref = { file, path: path.join('.') };
-      const childSchema = (key: PathSegment) => schema && schemaAt(schema, value, [key]);
+      // A union (a section of any type) is told apart once per value, not once per field.
+      const resolved = schema && (Array.isArray(value) || isRecord(value)) ? resolve(schema, value) : schema;
+      const childSchema = (key: PathSegment) => resolved && schemaAt(resolved, value, [key]);
       if (typeof value === 'string') {
         const used = [...value.matchAll(PLACEHOLDER)]
           .map((match) => match[1]!)
@@ -154,7 +134,7 @@ export function buildTextIndex(files: Record<string, unknown>, year = new Date()
         add({
           ref,
           shown: [fill(value, values)],
-          read: !(schema && isMachineValue(jsonSchemaOf(schema), value)),
+          read: !(schema && isCodeValue(schema, value)),
           facts: used.map((name) => ({ value: values[name]!, ref: fields[name]! })),
           ...(onlyFact && { factRef: fields[used[0]!] }),
         });

@@ -1,7 +1,7 @@
 /**
- * The browser editor's (Decap CMS) collections and fields, made from the zod schemas so the two never drift:
- * one collection per content kind of schema/content.ts, one field per schema field, with the widget, hint and
- * required flag the schema implies. Codegen writes it to generated/cms-config.json; the editor adds its backend.
+ * The browser editor's collections and fields (admin/), made from the zod schemas so the two never drift: one
+ * collection per content kind of schema/content.ts, one field per schema field, with the widget, hint and required
+ * flag the schema implies. Codegen writes it to generated/cms-config.json.
  *
  * It reads each schema's JSON Schema (zod's public `toJSONSchema`, the input shape editors write), so what the
  * editor offers is exactly what the validator accepts.
@@ -10,24 +10,16 @@ import * as z from 'zod';
 import { contentKinds, type ContentKind } from '../../schema/content.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 
-/**
- * The name of the file format every collection uses. The editor registers it (`CMS.registerCustomFormat`) with a
- * writer that edits the file's existing text (pipeline/lib/yaml-edit.ts) instead of rewriting it.
- */
-export const CONTENT_FORMAT = 'content-yaml';
-
-/**
- * Widgets the editor registers itself, as Decap has none that fits:
- *  - `link`: a page address of this site (offered from the config's `link_targets`: every route and
- *    `route#anchor`, written once rather than in each of the many link fields) or a full https://, mailto: or
- *    tel: address typed in;
- *  - `key-value`: a list of `label: value` lines (a YAML map such as a solution's `keyMetrics`).
- */
-export const CUSTOM_WIDGETS = ['link', 'key-value'] as const;
-
 export interface CmsField {
   name: string;
   label: string;
+  /**
+   * The control the field is edited with; besides the usual text, number, list and object, two of our own:
+   *  - `link`: a page address of this site (offered from the config's `link_targets`: every route and
+   *    `route#anchor`, written once rather than in each of the many link fields) or a full https://, mailto: or
+   *    tel: address typed in;
+   *  - `key-value`: a list of `label: value` lines (a YAML map such as a solution's `keyMetrics`).
+   */
   widget: string;
   required?: boolean;
   hint?: string;
@@ -48,17 +40,10 @@ interface CollectionBase {
   label: string;
   label_singular?: string;
   description?: string;
-  format: string;
-  extension: string;
 }
 
 export interface FolderCollection extends CollectionBase {
   folder: string;
-  create: boolean;
-  delete: boolean;
-  slug: string;
-  identifier_field: string;
-  summary: string;
   fields: CmsField[];
 }
 
@@ -311,7 +296,6 @@ class FieldBuilder {
             label: plainWords(value),
             widget: 'object',
             ...(option.description ? { hint: option.description } : {}),
-            summary: '{{fields.heading}}',
             // A section's id is the anchor links scroll to (`/page#this-id`).
             fields: this.fields({ ...option, properties }).map((field) =>
               field.name === 'id' ? { ...field, label: 'Anchor' } : field,
@@ -371,9 +355,9 @@ class FieldBuilder {
 }
 
 /**
- * The option of a required field whose schema accepts it empty (an analytics id left `''` for no analytics): to
- * Decap, for which required means not empty, it is optional; the editor writes it emptied as `''`, where it leaves
- * an optional field out (admin/yaml-format.ts).
+ * The option of a required field whose schema accepts it empty (an analytics id left `''` for no analytics): the
+ * form does not ask for it, and the editor writes it emptied as `''`, where it leaves an optional field out
+ * (admin/yaml-format.ts).
  */
 export const KEEP_EMPTY = 'keep_empty';
 
@@ -397,12 +381,6 @@ function kindFields(kind: ContentKind): CmsField[] {
 
 const FOLDER_GLOB = /^([\w-]+)\/\*\.yaml$/;
 
-/** Slugs Decap names a new file by, so the validator accepts the name: a solution's file name is its id. */
-const NEW_FILE_SLUG: Record<string, { slug: string; identifier: string; summary: string }> = {
-  page: { slug: '{{fields.route}}', identifier: 'title', summary: '{{title}} ({{route}})' },
-  solution: { slug: '{{fields.id}}', identifier: 'id', summary: '{{title}}' },
-};
-
 function collection(kind: ContentKind): CmsCollection {
   const { label, singular } = COLLECTION_LABELS[kind.name] ?? { label: plainWords(kind.name) };
   const base = {
@@ -410,25 +388,10 @@ function collection(kind: ContentKind): CmsCollection {
     label,
     ...(singular ? { label_singular: singular } : {}),
     ...(kind.schema.description ? { description: kind.schema.description } : {}),
-    format: CONTENT_FORMAT,
-    extension: 'yaml',
   };
   const fields = kindFields(kind);
   const folder = FOLDER_GLOB.exec(kind.glob)?.[1];
-  if (folder) {
-    const naming = NEW_FILE_SLUG[kind.name];
-    if (!naming) throw new Error(`cms-config: say how new ${kind.name} files are named (NEW_FILE_SLUG)`);
-    return {
-      ...base,
-      folder: `data/${folder}`,
-      create: true,
-      delete: true,
-      slug: naming.slug,
-      identifier_field: naming.identifier,
-      summary: naming.summary,
-      fields,
-    };
-  }
+  if (folder) return { ...base, folder: `data/${folder}`, fields };
   return { ...base, files: [{ name: kind.name, label, file: `data/${kind.glob}`, fields }] };
 }
 

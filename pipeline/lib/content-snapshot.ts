@@ -3,9 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { listFiles } from './list-files.ts';
 import type { Snapshot } from './save-check.ts';
-import { servedPath } from './validate-content.ts';
+import { servedPath, type ValidationResult } from './validate-content.ts';
 
-export function snapshotFromDisk(root: string): Snapshot {
+/**
+ * `loaded`, a load of the content already validated (the build's, the dev server's): when it holds exactly the files
+ * on disk, the snapshot carries what that load read of them, so the editor opens without reading every file again.
+ */
+export function snapshotFromDisk(root: string, loaded?: ValidationResult): Snapshot {
   const files = Object.fromEntries(
     listFiles(join(root, 'data')).map((file) => [
       relative(root, file).split(sep).join('/'),
@@ -14,5 +18,21 @@ export function snapshotFromDisk(root: string): Snapshot {
   );
   const publicDir = join(root, 'public');
   const publicFiles = listFiles(publicDir).map((file) => servedPath(publicDir, file));
-  return { files, publicFiles };
+  if (!loaded || !holdsExactly(loaded, files, publicFiles)) return { files, publicFiles };
+  const parsed = Object.fromEntries(
+    loaded.sources.flatMap((source) =>
+      source.document().doc.errors.length === 0 ? [[`data/${source.relativePath}`, source.data]] : [],
+    ),
+  );
+  return { files, publicFiles, parsed, data: Object.fromEntries(loaded.data) };
+}
+
+/** Whether a load was made from these texts and pictures (every file under data/ read as a content file). */
+function holdsExactly(loaded: ValidationResult, files: Record<string, string>, publicFiles: readonly string[]) {
+  return (
+    loaded.sources.length === Object.keys(files).length &&
+    loaded.sources.every((source) => files[`data/${source.relativePath}`] === source.text) &&
+    loaded.publicFiles.size === publicFiles.length &&
+    publicFiles.every((file) => loaded.publicFiles.has(file))
+  );
 }

@@ -87,7 +87,8 @@ export function writeGenerated(content: Content, types?: string): string[] {
     files[`schema/${name}.json`] = json(jsonSchemaWithReferences(schema, targets));
   }
   if (types !== undefined) files['types.ts'] = types;
-  files['cms-config.json'] = json(cmsConfig(targets.link));
+  // On one line: the editor carries it as text (admin/config.ts), where indentation would only add weight.
+  files['cms-config.json'] = `${JSON.stringify(cmsConfig(targets.link))}\n`;
 
   // Site-wide settings every page shows (navigation, footer, messages), defaults applied.
   const site = parsedOf(content, 'site');

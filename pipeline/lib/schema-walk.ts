@@ -56,11 +56,22 @@ function taggedOptions(def: Def): Map<unknown, z.ZodType> {
   return byTag;
 }
 
-/** The union member that describes `value`: by discriminator, else the first that accepts it, else the closest by keys. */
+/**
+ * The union member that describes `value`: by discriminator; else the one object member with a field for each of its
+ * keys (a page with `sections` is a content page, one with `redirect` a redirect), found without checking the whole
+ * value against each member; else the first that accepts it, else the closest by keys.
+ */
 function unionOption(def: Def, value: unknown): z.ZodType | undefined {
   const options = def.options ?? [];
   if (def.discriminator !== undefined)
     return taggedOptions(def).get(isObject(value) ? value[def.discriminator] : undefined);
+  if (isObject(value)) {
+    const fitting = options.filter((option) => {
+      const shape = defOf(core(option)).shape;
+      return shape !== undefined && Object.keys(value).every((key) => key in shape);
+    });
+    if (fitting.length === 1) return fitting[0];
+  }
   const accepting = options.find((option) => option.safeParse(value).success);
   if (accepting) return accepting;
   if (!isObject(value)) return options[0];
@@ -70,7 +81,7 @@ function unionOption(def: Def, value: unknown): z.ZodType | undefined {
 }
 
 /** The schema that resolves unions for this value and strips wrappers. */
-function resolve(schema: z.ZodType, value: unknown): z.ZodType {
+export function resolve(schema: z.ZodType, value: unknown): z.ZodType {
   let current = core(schema);
   while (defOf(current).type === 'union') {
     const option = unionOption(defOf(current), value);
@@ -189,6 +200,23 @@ export function descriptionOf(schema: z.ZodType): string | undefined {
     if (description) return description;
   }
   return undefined;
+}
+
+/**
+ * Whether a string field holds a value for the site's workings rather than words: a reference (an address, a
+ * picture, an id), a choice from a fixed list, or, when the value has no space, a code of a set format (an anchor,
+ * a colour, an email address).
+ */
+export function isCodeValue(schema: z.ZodType, value: string): boolean {
+  if (referenceKindOf(schema) !== null) return true;
+  const def = core(schema)._zod.def as {
+    type: string;
+    format?: string;
+    checks?: Array<{ _zod: { def: { format?: string } } }>;
+  };
+  if (def.type === 'literal' || def.type === 'enum') return true;
+  const formatted = def.format !== undefined || (def.checks ?? []).some((check) => check._zod.def.format !== undefined);
+  return def.type === 'string' && formatted && !/\s/.test(value);
 }
 
 const referenceKinds = new WeakMap<z.ZodType, ReferenceKind | null>();

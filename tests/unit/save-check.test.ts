@@ -7,9 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../pipeline/content.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { checkedContent, checkFilesAhead, checkSave, fieldPathOf } from '../../pipeline/lib/save-check.ts';
+import {
+  checkedChanges,
+  checkedContent,
+  checkFilesAhead,
+  checkSave,
+  fieldPathOf,
+} from '../../pipeline/lib/save-check.ts';
 import { formatPath } from '../../pipeline/lib/content-error.ts';
 
 const root = process.cwd();
@@ -103,6 +111,37 @@ describe('checkFilesAhead', () => {
         (error) => error.suggestion,
       ),
     );
+  });
+});
+
+describe('a snapshot made with a load of the same files', () => {
+  const loaded = loadContent();
+  const withLoad = snapshotFromDisk(root, loaded);
+
+  it('carries what the load read: every file as YAML reads it, and the data the checks give', () => {
+    expect(Object.keys(withLoad.parsed!).sort()).toEqual(Object.keys(snapshot.files).sort());
+    expect(withLoad.parsed!['data/pages/home.yaml']).toEqual(parse(textOf('data/pages/home.yaml')));
+    // JSON, as the editor receives it.
+    const { data } = checkedChanges(snapshot, {});
+    expect(JSON.parse(JSON.stringify(withLoad.data))).toEqual(JSON.parse(JSON.stringify(Object.fromEntries(data))));
+  });
+
+  it('gives that data for the content unchanged, and checks any change as without it', () => {
+    const home = 'data/pages/home.yaml';
+    expect(checkedChanges(withLoad, { [home]: textOf(home) })).toEqual({
+      errors: [],
+      data: new Map(Object.entries(withLoad.data!)),
+    });
+    const broken = { [home]: textOf(home).replace('href: /pricing', 'href: /prices') };
+    expect(checkedChanges(withLoad, broken).errors).toEqual(checkedChanges(snapshot, broken).errors);
+    expect(checkedChanges(withLoad, broken).errors).toHaveLength(1);
+  });
+
+  it('carries nothing of a load made from other texts or pictures', () => {
+    const other = { ...loaded, sources: loaded.sources.map((source) => ({ ...source, text: `${source.text}\n` })) };
+    expect(snapshotFromDisk(root, other)).toEqual(snapshot);
+    const fewerPictures = { ...loaded, publicFiles: new Set([...loaded.publicFiles].slice(1)) };
+    expect(snapshotFromDisk(root, fewerPictures)).toEqual(snapshot);
   });
 });
 

@@ -4,9 +4,13 @@
  * every field by any run of its words.
  */
 import fc from 'fast-check';
+import * as z from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../pipeline/content.ts';
 import { factsFrom } from '../../pipeline/lib/resolve-facts.ts';
+import { isCodeValue, schemaAt } from '../../pipeline/lib/schema-walk.ts';
+import { kindOf } from '../../schema/content.ts';
+import { REF_KEY } from '../../schema/fields.ts';
 import {
   buildTextIndex,
   fieldForText,
@@ -202,6 +206,25 @@ describe('search', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('reads a string field as a code exactly where its JSON Schema is a reference, a choice or a pattern', () => {
+    // The rule as it reads in the JSON Schema codegen writes for editors: the oracle for isCodeValue's shortcut.
+    const pathOf = (ref: FieldRef) =>
+      ref.path ? ref.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
+    let strings = 0;
+    for (const leaf of index.leaves) {
+      const path = pathOf(leaf.ref);
+      const value = path.reduce<unknown>((at, step) => (at as Record<string, unknown>)?.[step], files[leaf.ref.file]);
+      const schema = schemaAt(kindOf(leaf.ref.file.slice('data/'.length))!.schema, files[leaf.ref.file], path);
+      if (typeof value !== 'string' || !schema) continue;
+      strings += 1;
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      const code =
+        REF_KEY in json || 'const' in json || 'enum' in json || (typeof json.pattern === 'string' && !/\s/.test(value));
+      expect(isCodeValue(schema, value), `${leaf.ref.file} ${leaf.ref.path}`).toBe(code);
+    }
+    expect(strings).toBeGreaterThan(2000);
   });
 
   it('lists what a visitor reads, not addresses, ids or choices', () => {
