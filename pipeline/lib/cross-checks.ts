@@ -11,7 +11,7 @@ import { formatPath } from './content-error.ts';
 import { describeValue, validRepair } from './explain-issue.ts';
 import { positionIn, type SourceFile } from './load.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
-import { collectReferences, schemaAt, type PathSegment } from './schema-walk.ts';
+import { collectReferences, schemaAt, type PathSegment, type Reference } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import type { Facts } from './resolve-facts.ts';
 import { FIGURE_PLACEHOLDER, placeholderFigure } from './restated-facts.ts';
@@ -69,6 +69,38 @@ const NAMING_FIELDS = ['id', 'title', 'heading', 'name', 'question', 'label'] as
  * offering, the same title (a card copied and left as it was) or the same line of text. Reported at the second.
  */
 function duplicates(source: SourceFile): ContentError[] {
+  let found = duplicatesBySource.get(source);
+  if (!found) duplicatesBySource.set(source, (found = listDuplicates(source)));
+  return found;
+}
+
+// What a file alone tells is kept with the file's load: the editor checks across files on every keystroke, and only
+// one file changed.
+const duplicatesBySource = new WeakMap<SourceFile, ContentError[]>();
+const referencesBySource = new WeakMap<SourceFile, Reference[]>();
+const bracedBySource = new WeakMap<SourceFile, Array<{ written: string; path: PathSegment[] }>>();
+
+/** Every reference (link, picture, id) the file writes. */
+function referencesOf(source: SourceFile): Reference[] {
+  let found = referencesBySource.get(source);
+  if (!found) referencesBySource.set(source, (found = collectReferences(source.kind.schema, source.data)));
+  return found;
+}
+
+/** Every text of the file with a brace in it: where placeholders are, or were meant to be. */
+function bracedTexts(source: SourceFile): Array<{ written: string; path: PathSegment[] }> {
+  let found = bracedBySource.get(source);
+  if (!found) {
+    const texts: Array<{ written: string; path: PathSegment[] }> = [];
+    walkValues(source.data, (written, path) => {
+      if (typeof written === 'string' && /[{}]/.test(written)) texts.push({ written, path: [...path] });
+    });
+    bracedBySource.set(source, (found = texts));
+  }
+  return found;
+}
+
+function listDuplicates(source: SourceFile): ContentError[] {
   const errors: ContentError[] = [];
   const seen = new Map<string, PathSegment[]>();
   const check = (list: readonly PathSegment[], field: string, value: string, at: PathSegment[], what: string) => {
@@ -80,7 +112,7 @@ function duplicates(source: SourceFile): ContentError[] {
         errorAt(source, field ? [...at, field] : at, 'duplicateItem', { what, value, first: formatPath(first) }),
       );
   };
-  const references = collectReferences(source.kind.schema, source.data);
+  const references = referencesOf(source);
   const named = new Set(references.map((reference) => formatPath(reference.path)));
   walkValues(source.data, (value, path) => {
     if (!Array.isArray(value)) return;
@@ -314,8 +346,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       ...solutionIdMatchesFile(source),
       ...caseStudyTargets(source, caseStudyIds, solutionIds, dependsOnBroken),
     );
-    walkValues(source.data, (written, path) => {
-      if (typeof written !== 'string' || !/[{}]/.test(written)) return;
+    for (const { written, path } of bracedTexts(source)) {
       // A figure typed into a placeholder is one mistake: its braces are not looked at again below.
       let value = written;
       for (const match of written.matchAll(FIGURE_PLACEHOLDER)) {
@@ -332,8 +363,8 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       }
       for (const mistake of braceMistakes(value, facts))
         errors.push(errorAt(source, path, mistake.name, mistake.params as never));
-    });
-    for (const reference of collectReferences(source.kind.schema, source.data)) {
+    }
+    for (const reference of referencesOf(source)) {
       const fail = <N extends ContentErrorName>(name: N, params: ErrorParams<N>) =>
         errors.push(errorAt(source, reference.path, name, params));
       const fieldSchema = () => schemaAt(source.kind.schema, source.data, reference.path);
