@@ -5,6 +5,7 @@
  * place of theirs.
  */
 import { useSyncExternalStore } from 'react';
+import { snapshotRequest } from './snapshot-request.ts';
 import { checkedChanges, checkFilesAhead, checkSave, type Snapshot } from '../pipeline/lib/save-check.ts';
 
 let snapshot: Snapshot;
@@ -12,7 +13,7 @@ const listeners = new Set<() => void>();
 
 /** The snapshot beside the editor's page (admin/snapshot.json). */
 export async function loadSnapshot(): Promise<void> {
-  const answer = await fetch(new URL('snapshot.json', location.href), { cache: 'no-store' });
+  const answer = await snapshotRequest;
   if (!answer.ok) throw new Error(`The editor could not read the site's content (snapshot.json: ${answer.status}).`);
   snapshot = (await answer.json()) as Snapshot;
 }

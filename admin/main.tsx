@@ -3,6 +3,8 @@
  * renderers in its preview, the validator before every save and a writer that changes only the edited lines. Built by
  * its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
  */
+// First: the content's request goes out before the rest of the script is set up.
+import './snapshot-request.ts';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod';

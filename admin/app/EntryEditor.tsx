@@ -124,18 +124,22 @@ export function EntryEditor(props: EntryEditorProps) {
   const exists = (path: string) => currentSnapshot().files[path] !== undefined;
 
   /** The files this entry's save writes, from the form's current data. */
+  /** Whether anything was typed since the entry opened: until then its text is the file's own. */
+  const edited = useRef(false);
   const filesNow = useCallback(() => {
     const data = form.getValues();
     const path = 'files' in collection ? collection.files[0]!.file : (fileFor(collection.name, data) ?? saved.path);
     const fresh = !saved.path || path !== saved.path;
     const text =
-      path && fresh && !exists(path)
-        ? copiedText !== undefined
-          ? newFileText(collection.name, writtenData(path, data), copiedText)
-          : newFileText(collection.name, inFieldOrder(writtenData(path, data), fields))
-        : path
-          ? entryText(path, saved.path === path ? saved.text : (currentSnapshot().files[path] ?? ''), data)
-          : '';
+      !edited.current && path && path === saved.path
+        ? saved.text
+        : path && fresh && !exists(path)
+          ? copiedText !== undefined
+            ? newFileText(collection.name, writtenData(path, data), copiedText)
+            : newFileText(collection.name, inFieldOrder(writtenData(path, data), fields))
+          : path
+            ? entryText(path, saved.path === path ? saved.text : (currentSnapshot().files[path] ?? ''), data)
+            : '';
     return { path, text, data };
   }, [collection, fields, form, saved]);
 
@@ -189,6 +193,7 @@ export function EntryEditor(props: EntryEditorProps) {
   useEffect(() => {
     let frame = 0;
     const schedule = () => {
+      edited.current = true;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(runCheck);
     };
