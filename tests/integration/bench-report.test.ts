@@ -115,6 +115,14 @@ describe('comparison with Astro', () => {
     expect(text).toMatch(
       /\| whole build, 1000 synthetic solutions, vs Astro \| faster than Astro \| ✅ \| 0\.56× Astro's/,
     );
+    expect(text).toContain('| wall per added page, 100 → 1000 |');
+  });
+
+  it('leaves out the cost per added page when one size was measured', () => {
+    const text = renderBenchmarks({ astro: { ...results.astro!, rows: results.astro!.rows.slice(1) } });
+    expect(text).toContain('| full build wall, 1000 solutions | 4.50 s | 8.00 s | 0.56× |');
+    expect(text).not.toContain('per added page, 100 → 1000 |');
+    expect(text).not.toContain('NaN');
   });
 });
 

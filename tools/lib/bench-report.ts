@@ -735,8 +735,11 @@ function astroSection(section: AstroSection): string {
     add(`validate vs astro sync, wall, ${our.n} solutions`, our.validateMs, their.validateMs, formatMs);
   });
   const perPageMs = (ms: number) => `${ms.toFixed(2)} ms`;
-  add(`wall per added page, 100 → ${TARGET_SIZE}`, perPage.ours, perPage.astro, perPageMs);
-  add(`CPU per added page, 100 → ${TARGET_SIZE}`, cpuPerPage.ours, cpuPerPage.astro, perPageMs);
+  // Only a run of both sizes tells the cost of an added page.
+  if (Number.isFinite(perPage.ours) && Number.isFinite(perPage.astro)) {
+    add(`wall per added page, 100 → ${TARGET_SIZE}`, perPage.ours, perPage.astro, perPageMs);
+    add(`CPU per added page, 100 → ${TARGET_SIZE}`, cpuPerPage.ours, cpuPerPage.astro, perPageMs);
+  }
   const pages = ours.map((our, index) => `${our.n}: ${our.pages} vs ${astro[index]!.pages}`).join(', ');
   const bytes = ours[0] ? `${formatKb(ours[0].htmlBytes)} vs ${formatKb(astro[0]!.htmlBytes)}` : '–';
   return [
