@@ -98,11 +98,10 @@ const withPreloadHelper = (id: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    // netlify.toml's headers first, on every answer (the editor's own CSP on /admin/ too); then the content editor,
-    // ahead of the content-error page and vike's routing.
-    command === 'serve' ? asDeployed() : null,
+    // The content editor at /admin/ comes first: it answers ahead of the content-error page and vike's routing.
     command === 'serve' ? adminApp() : null,
     command === 'serve' ? cmsLocalBackend() : null,
+    command === 'serve' ? asDeployed() : null,
     command === 'serve' ? contentPreview() : null,
     pageEditLink(),
     preactInTheBrowser,
