@@ -7,7 +7,7 @@ import {
   sitemapXml,
   SOLUTION_NOT_FOUND_ROUTE,
 } from '../../pipeline/lib/deploy-files.ts';
-import { withCharsetFirst, withInlineStylesheet, withLowPriorityPageScript } from '../../pipeline/lib/page-html.ts';
+import { finishedPage } from '../../pipeline/lib/page-html.ts';
 
 const siteUrl = 'https://ai101.agency';
 
@@ -87,46 +87,53 @@ describe('robots.txt', () => {
   });
 });
 
-describe('the page script', () => {
-  const tag = '<script src="/assets/entries/pages_client.Cy-7PT4c.js" type="module" async>';
-
-  it('is fetched at low priority, the rest of the page unchanged', () => {
-    const html = `<html><body><main>${tag}</main>${tag.replace('async>', 'async></script>')}</body></html>`;
-    const lowered = withLowPriorityPageScript(`<p>text</p>${tag}</script>`);
-    expect(lowered).toBe(
-      '<p>text</p><script src="/assets/entries/pages_client.Cy-7PT4c.js" type="module" async fetchpriority="low"></script>',
-    );
-    expect(withLowPriorityPageScript(html).match(/fetchpriority="low"/g)).toHaveLength(1);
-  });
-
-  it('leaves other scripts and pages without it alone', () => {
-    const other = '<script type="application/json" data-island-props="">{}</script><script src="/x.js" async></script>';
-    expect(withLowPriorityPageScript(other)).toBe(other);
-  });
-});
-
-describe('the stylesheet and the charset', () => {
+describe('a pre-rendered page finished', () => {
+  const script = '<script src="/assets/entries/pages_client.Cy-7PT4c.js" type="module" async>';
   const page = [
     '<!DOCTYPE html><html lang="en"><head>',
     '<link rel="stylesheet" type="text/css" href="/assets/static/renderer_styles-1.css">',
     '<link rel="preload" href="/assets/static/font.woff2" as="font" type="font/woff2" crossorigin>',
     '<meta charset="UTF-8" />',
-    '<title>Home</title></head><body></body></html>',
+    '<title>Home</title></head><body><main><p>text</p></main>',
+    `${script}</script></body></html>`,
   ].join('\n');
+  const read = (href: string) => `/* ${href} */ body{margin:0}\n`;
+  const finished = finishedPage(page, read)!;
 
-  it('puts the stylesheet inline at the end of the head, read by its address', () => {
-    const read = (href: string) => `/* ${href} */ body{margin:0}\n`;
-    expect(withInlineStylesheet(page, read)).toBe(
-      page
-        .replace('\n<link rel="stylesheet" type="text/css" href="/assets/static/renderer_styles-1.css">', '')
-        .replace('</head>', '<style>/* /assets/static/renderer_styles-1.css */ body{margin:0}</style></head>'),
-    );
+  it('has the stylesheet inline at the end of the head, read by its address, and no link to it', () => {
+    expect(finished).toContain('<style>/* /assets/static/renderer_styles-1.css */ body{margin:0}</style></head>');
+    expect(finished).not.toContain('rel="stylesheet"');
   });
 
-  it('moves the charset declaration to the start of the head, before the font preload', () => {
-    const first = withCharsetFirst(page);
-    expect(first).toMatch(/<head>\n<meta charset="UTF-8" \/>\n<link rel="stylesheet"/);
-    expect(first.match(/charset/g)).toHaveLength(1);
-    expect(withCharsetFirst(first)).toBe(first);
+  it('fetches the page script at low priority', () => {
+    expect(finished).toContain(
+      '<script src="/assets/entries/pages_client.Cy-7PT4c.js" type="module" async fetchpriority="low"></script>',
+    );
+    expect(finished.match(/fetchpriority="low"/g)).toHaveLength(1);
+  });
+
+  it('declares the charset first in the head, before the font preload, once', () => {
+    expect(finished).toMatch(/<head>\n<meta charset="UTF-8" \/>\n<link rel="preload"/);
+    expect(finished.match(/charset/g)).toHaveLength(1);
+  });
+
+  it('changes nothing else', () => {
+    const expected = page
+      .replace('\n<link rel="stylesheet" type="text/css" href="/assets/static/renderer_styles-1.css">', '')
+      .replace('\n<meta charset="UTF-8" />', '')
+      .replace('<head>', '<head>\n<meta charset="UTF-8" />')
+      .replace('</head>', '<style>/* /assets/static/renderer_styles-1.css */ body{margin:0}</style></head>')
+      .replace(' async>', ' async fetchpriority="low">');
+    expect(finished).toBe(expected);
+  });
+
+  it('keeps a charset that is already first where it is', () => {
+    const first = page.replace('\n<meta charset="UTF-8" />', '').replace('<head>', '<head>\n<meta charset="UTF-8" />');
+    expect(finishedPage(first, read)).toBe(finished);
+  });
+
+  it('is refused when vike wrote no stylesheet link or no page script', () => {
+    expect(finishedPage(page.replace(/<link rel="stylesheet"[^>]*>/, ''), read)).toBeUndefined();
+    expect(finishedPage(page.replace(script, '<script src="/x.js" async>'), read)).toBeUndefined();
   });
 });
