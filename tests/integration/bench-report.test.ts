@@ -133,6 +133,13 @@ describe('BENCHMARKS.md', () => {
     expect(prerenderPerPage).toBeCloseTo((8500 - 1100) / 900);
   });
 
+  it('leaves out the cost per added page when one size was measured', () => {
+    const oneSize = renderBenchmarks({ build: { ...results.build!, rows: results.build!.rows.slice(1) } });
+    // The line under the table (this fixture's runs time only some phases, so the table itself may say NaN).
+    expect(oneSize).toMatch(/\n\nLargest process at 1000: `node vike build` \(781 MB\)\.\n/);
+    expect(oneSize).not.toContain('Cost per added page');
+  });
+
   const text = renderBenchmarks(results);
 
   it('states the targets with met or missed and by how much', () => {

@@ -479,10 +479,15 @@ function buildSection(section: BuildSection): string {
       body,
     ),
     '',
-    `Cost per added page between 100 and ${TARGET_SIZE} synthetic solutions: **${perPage.toFixed(2)} ms** for the whole build, **${prerenderPerPage.toFixed(2)} ms** of pre-rendering.` +
-      (biggest?.command
-        ? ` Largest process at ${rows.at(-1)!.n}: \`${biggest.command}\` (${formatMb(biggest.kb)}).`
-        : ''),
+    [
+      // Only a run of both sizes tells the cost of an added page.
+      Number.isFinite(perPage)
+        ? `Cost per added page between 100 and ${TARGET_SIZE} synthetic solutions: **${perPage.toFixed(2)} ms** for the whole build, **${prerenderPerPage.toFixed(2)} ms** of pre-rendering.`
+        : '',
+      biggest?.command ? `Largest process at ${rows.at(-1)!.n}: \`${biggest.command}\` (${formatMb(biggest.kb)}).` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   ].join('\n');
 }
 
