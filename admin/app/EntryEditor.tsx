@@ -17,6 +17,7 @@ import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
 import { fieldPlace, inPlainWords, type Namer } from '../lib/entry-names.ts';
+import { counted } from '../lib/item-label.ts';
 import { fileFor, listCaseStudy, newFileText } from '../lib/new-files.ts';
 import { Preview, previewPage } from '../preview/Preview.tsx';
 import { PicturePicker } from './PicturePicker.tsx';
@@ -55,8 +56,6 @@ function formFields(collection: CmsCollection, data: Data): NestedField[] {
     ? fields.filter((field) => REDIRECT_FIELDS.has(field.name))
     : fields.filter((field) => field.name !== 'redirect');
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The first field of a folder collection's entry that names its file (a solution's id, a page's address). */
 const NAMING_FIELD: Record<string, string> = { solution: 'id', page: 'route' };
@@ -415,7 +414,7 @@ export function EntryEditor(props: EntryEditorProps) {
             </div>
             <p id="ed-save-state" className={`ed-save-state${mistakeCount > 0 ? ' ed-bad' : ''}`} role="status">
               {mistakeCount > 0
-                ? `${plural(mistakeCount, 'mistake')} to fix before saving`
+                ? `${counted(mistakeCount, 'mistake')} to fix before saving`
                 : status?.kind === 'saving'
                   ? 'Saving…'
                   : changed
@@ -530,7 +529,7 @@ function MistakeList({
 }) {
   return (
     <div className="ed-mistakes" role="region" aria-label="Mistakes to fix">
-      <p className="ed-mistakes-title">{plural(mistakes.length, 'mistake')} to fix before saving:</p>
+      <p className="ed-mistakes-title">{counted(mistakes.length, 'mistake')} to fix before saving:</p>
       <ul>
         {mistakes.map((mistake, index) => (
           <li key={index}>

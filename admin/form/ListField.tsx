@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { NestedField } from '../../pipeline/lib/cms-config.ts';
-import { itemText, singular } from '../lib/item-label.ts';
+import { counted, itemText, singular } from '../lib/item-label.ts';
 import { controlId, useFormEnv } from './env.ts';
 import type { ComponentType } from 'react';
 import { FieldFrame, ItemButtons, withCodeMarked } from './frame.tsx';
@@ -24,8 +24,6 @@ interface ListProps extends FieldProps {
 }
 
 type TypeOption = { name: string; label: string; fields?: NestedField[]; hint?: string };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function ItemBar({
   list,
@@ -64,7 +62,7 @@ function ItemBar({
           {open ? '▾' : '▸'}
         </span>
         <span className="ed-item-name">{label}</span>
-        {mistakes > 0 && <span className="ed-badge">{plural(mistakes, 'mistake')}</span>}
+        {mistakes > 0 && <span className="ed-badge">{counted(mistakes, 'mistake')}</span>}
       </button>
       <ItemButtons label={text} index={index} count={count} move={move} remove={remove} />
     </div>

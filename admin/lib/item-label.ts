@@ -53,3 +53,6 @@ export const singular = (label: string) =>
     .split(' and ')
     .map((part) => part.replace(/\S+$/, singularWord))
     .join(' and ');
+
+/** A count with its noun: “1 mistake”, “3 mistakes”. */
+export const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -5,17 +5,16 @@
  * and emailed on its first try to a fake SendGrid on 127.0.0.1); the content's redirects, as they change, and the
  * netlify.toml headers are served as `npm start` serves them. One dev server, one page reused for the routes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chat from '../../generated/chat.json' with { type: 'json' };
 import { redirects, routes } from '../../generated/routes.ts';
 import site from '../../generated/site.json' with { type: 'json' };
-import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
+import { startDevCopy, type DevCopy } from '../../tools/lib/admin-driver.ts';
 import { openLocalMessages } from '../../tools/lib/local-messages.ts';
+import { contactEnv } from '../helpers/contact-env.ts';
+import { edit } from './dev-copy.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 55;
@@ -33,18 +32,7 @@ const sendgrid = createServer(async (request, response) => {
   response.writeHead(202).end();
 });
 
-let parent: string;
-let workspace: string;
-let server: ChildProcess;
-let output = '';
-
-const edit = (file: string, change: (text: string) => string) => {
-  const path = join(workspace, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  expect(after, `the edit to ${file} changes it`).not.toBe(before);
-  writeFileSync(path, after);
-};
+let dev: DevCopy;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL });
@@ -52,32 +40,12 @@ test.use({ baseURL });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   await new Promise<void>((resolve) => sendgrid.listen(0, '127.0.0.1', resolve));
-  parent = mkdtempSync(join(tmpdir(), 'ai101-dev-deployed-'));
-  workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
-  // No --port: PORT alone sets it, as for `npm start`.
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev'], {
-    cwd: workspace,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      OPENAI_API_KEY: '',
-      SENDGRID_API_KEY: 'SG.test-key',
-      SENDGRID_BASE_URL: `http://127.0.0.1:${(sendgrid.address() as AddressInfo).port}`,
-      CONTACT_TO: 'team@ai101.agency',
-      CONTACT_FROM: 'website@ai101.agency',
-      TURNSTILE_SECRET_KEY: '',
-      CONTACT_DEPLOYED: '',
-    },
+  // PORT alone sets the port, as for `npm start`.
+  dev = await startDevCopy(process.cwd(), PORT, {
+    portFromEnv: true,
+    readyPath: '/',
+    env: { OPENAI_API_KEY: '', ...contactEnv(sendgrid) },
   });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let tries = 0; ; tries += 1) {
-    const answer = await fetch(`${baseURL}/`).catch(() => undefined);
-    if (answer?.ok) break;
-    if (tries > 600 || server.exitCode !== null) throw new Error(`vike dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   // The first visit has Vite prepare the pages' modules, and may reload the page once it has: done before the tests.
   const page = await browser.newPage();
   await page.goto(`${baseURL}/`);
@@ -86,9 +54,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  dev?.stop();
   await new Promise((resolve) => sendgrid.close(resolve));
-  if (parent) rmSync(parent, { recursive: true, force: true });
 });
 
 /** The page's chat connection test, answered (or failed) after the page has loaded. */
@@ -119,8 +86,8 @@ test('no page logs a warning or an error in the browser console', async ({ page 
 
 test('the chat shows the welcome an editor has just saved, and answers', async ({ page }) => {
   const welcome = 'Welcome to the live preview of AI101.';
-  edit('data/chat.yaml', (text) => text.replace(/^welcome: .*$/m, `welcome: ${welcome}`));
-  await expect.poll(() => readFileSync(join(workspace, 'generated/chat-widget.json'), 'utf8')).toContain(welcome);
+  edit(dev, 'data/chat.yaml', (text) => text.replace(/^welcome: .*$/m, `welcome: ${welcome}`));
+  await expect.poll(() => readFileSync(join(dev.workspace, 'generated/chat-widget.json'), 'utf8')).toContain(welcome);
   await page.goto('/pricing');
   const launcher = page.getByRole('button', { name: chat.openLabel });
   await expect(launcher).toBeVisible(FUNCTION_CALL);
@@ -149,7 +116,7 @@ test('a contact message is stored, and emailed on its first try', async ({ page 
   await expect(dialog.getByRole('status')).toContainText(form.successTitle, FUNCTION_CALL);
 
   // What `npm run messages` lists: the copy's local Blobs store.
-  const local = await openLocalMessages(workspace);
+  const local = await openLocalMessages(dev.workspace);
   try {
     const [message] = await local.store.all();
     expect(message).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
@@ -157,7 +124,7 @@ test('a contact message is stored, and emailed on its first try', async ({ page 
       .poll(async () => (await local.store.read(message!.id))?.record.delivery)
       .toMatchObject({ status: 'delivered', attempts: 1 });
     expect(mails).toEqual([message!.id]);
-    expect(output).toContain(`message ${message!.id} try 1 of 8 delivered`);
+    expect(dev.output()).toContain(`message ${message!.id} try 1 of 8 delivered`);
   } finally {
     await local.close();
   }
@@ -174,7 +141,7 @@ test("redirects follow the content as it changes, headers are netlify.toml's, fu
     expect(answer.headers()['x-frame-options'], from).toBe('DENY');
   }
   writeFileSync(
-    join(workspace, 'data/pages/old-team.yaml'),
+    join(dev.workspace, 'data/pages/old-team.yaml'),
     'route: /old-team\ntitle: Redirecting to About Us\nredirect: /about\n',
   );
   await expect
@@ -189,7 +156,7 @@ test("redirects follow the content as it changes, headers are netlify.toml's, fu
 
   // A new function is found once the emulation has seen its file; a changed one answers changed on its next call.
   const saveFunction = (text: string) =>
-    writeFileSync(join(workspace, 'functions/dev-hello.mjs'), `export default async () => Response.json(${text});`);
+    writeFileSync(join(dev.workspace, 'functions/dev-hello.mjs'), `export default async () => Response.json(${text});`);
   const hello = async () => (await request.get('/.netlify/functions/dev-hello', FUNCTION_CALL)).json();
   saveFunction('{ hello: "saved" }');
   await expect.poll(hello, FUNCTION_CALL).toEqual({ hello: 'saved' });

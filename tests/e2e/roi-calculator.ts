@@ -22,9 +22,9 @@ export const expectedFigures = (inputs: RoiInputs) => {
 
 /**
  * Holds the calculator's module (requests matching `modulePattern`) while the visitor types 30 and 900 and presses
- * Calculate, then lets it through: the figures shown must be those for what was typed.
+ * Calculate, then lets it through: the figures shown must be those for what was typed, within `timeout` of it.
  */
-export async function typeBeforeCalculatorHydrates(page: Page, modulePattern: string) {
+export async function typeBeforeCalculatorHydrates(page: Page, modulePattern: string, { timeout = 5_000 } = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(modulePattern, async (route) => {
@@ -37,6 +37,6 @@ export async function typeBeforeCalculatorHydrates(page: Page, modulePattern: st
   await roiCalculate(page).click();
   await expect(roiResults(page)).toBeHidden();
   release();
-  await expect(roiResults(page)).toBeVisible();
+  await expect(roiResults(page)).toBeVisible({ timeout });
   expect(await shownFigures(page)).toEqual(expectedFigures({ ...roiDefaults, staffWage: 30, apptsPerMonth: 900 }));
 }

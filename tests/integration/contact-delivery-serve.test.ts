@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../functions/lib/contact-forward.ts';
 import type { StoredMessage } from '../../functions/lib/contact-store.ts';
 import { openLocalMessages, REPO, type LocalMessages } from '../../tools/lib/local-messages.ts';
+import { contactEnv } from '../helpers/contact-env.ts';
 import { startFakeWebhook, type FakeWebhook } from '../helpers/fake-webhook.ts';
 
 /** Fake SendGrid: answers by the visitor's name (the mail's reply-to), 202 unless listed. */
@@ -99,12 +99,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       PORT: '0',
-      SENDGRID_API_KEY: 'SG.test-key',
-      SENDGRID_BASE_URL: `http://127.0.0.1:${(sendgrid.address() as AddressInfo).port}`,
-      CONTACT_TO: 'team@ai101.agency',
-      CONTACT_FROM: 'website@ai101.agency',
-      TURNSTILE_SECRET_KEY: '',
-      CONTACT_DEPLOYED: '',
+      ...contactEnv(sendgrid),
       CONTACT_ALERT_WEBHOOK_URL: webhook.url,
       CONTACT_TEST_LEASE_MS: '10000',
       CONTACT_TEST_FIRST_RETRY_MS: '1',

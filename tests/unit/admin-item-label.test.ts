@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { NestedField } from '../../pipeline/lib/cms-config.ts';
-import { itemText, singular } from '../../admin/lib/item-label.ts';
+import { counted, itemText, singular } from '../../admin/lib/item-label.ts';
 import { contentTexts, fieldsOf, listItems } from '../helpers/editor-fields.ts';
 
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -143,5 +143,13 @@ describe('singular', () => {
         expect(singular(one)).toBe(one);
       }),
     );
+  });
+});
+
+describe('a count with its noun', () => {
+  it('is singular for one and plural otherwise', () => {
+    expect(counted(1, 'mistake')).toBe('1 mistake');
+    expect(counted(0, 'mistake')).toBe('0 mistakes');
+    expect(counted(3, 'mistake')).toBe('3 mistakes');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Drives the content editor at /admin/ as an editor does, for its browser tests (tests/e2e/admin.spec.ts), the
  * guide's screenshots (tools/editing-screenshots.ts) and its bench (tools/lib/bench-admin.ts): `npm run dev` in a
- * throwaway copy of the repository (the local backend: no sign-in), entries opened by their address, list items
- * unfolded by their bars, saves. Everything is found as a screen reader finds it: by role, name and label.
+ * throwaway copy of the repository (the local backend: no sign-in; the dev server's own specs start theirs here too),
+ * entries opened by their address, list items unfolded by their bars, saves. Everything is found as a screen reader
+ * finds it: by role, name and label.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,14 +22,28 @@ export interface DevCopy {
   stop: () => void;
 }
 
-/** `npm run dev` (vike dev) in a copy of `repo` on `port`, once it answers /admin/. */
-export async function startDevCopy(repo: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<DevCopy> {
-  const parent = mkdtempSync(join(tmpdir(), 'ai101-admin-'));
+export interface DevCopyOptions {
+  /** Environment for the dev server, over this process's. */
+  env?: NodeJS.ProcessEnv;
+  /** The port given as PORT, as `npm start` takes it, instead of vike's `--port`. */
+  portFromEnv?: boolean;
+  /** The address whose answer means the server is up. The editor's page, by default, builds the editor on the way. */
+  readyPath?: string;
+}
+
+/** `npm run dev` (vike dev) in a copy of `repo` on `port`, once it answers `readyPath`. */
+export async function startDevCopy(
+  repo: string,
+  port: number,
+  { env = {}, portFromEnv = false, readyPath = '/admin/' }: DevCopyOptions = {},
+): Promise<DevCopy> {
+  const parent = mkdtempSync(join(tmpdir(), 'ai101-dev-'));
   const workspace = makeWorkspace(repo, parent, 'site', worktreeSource(repo));
-  const server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], {
+  const portArguments = portFromEnv ? [] : ['--port', String(port), '--strictPort'];
+  const server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', ...portArguments], {
     cwd: workspace,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...(portFromEnv ? { PORT: String(port) } : {}), ...env },
   });
   let output = '';
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,7 +55,9 @@ export async function startDevCopy(repo: string, port: number, env: NodeJS.Proce
   const baseURL = `http://localhost:${port}`;
   for (let tries = 0; ; tries += 1) {
     // The first request for the editor's page builds it (seconds; tens of seconds on a busy machine): once, here.
-    const answer = await fetch(`${baseURL}/admin/`, { signal: AbortSignal.timeout(300_000) }).catch(() => undefined);
+    const answer = await fetch(`${baseURL}${readyPath}`, { signal: AbortSignal.timeout(300_000) }).catch(
+      () => undefined,
+    );
     if (answer?.ok) break;
     if (tries > 600 || server.exitCode !== null) {
       stop();
