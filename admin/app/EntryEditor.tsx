@@ -122,9 +122,9 @@ export function EntryEditor(props: EntryEditorProps) {
   const preview = useRef<HTMLDivElement>(null);
   const exists = (path: string) => currentSnapshot().files[path] !== undefined;
 
-  /** The files this entry's save writes, from the form's current data. */
   /** Whether anything was typed since the entry opened: until then its text is the file's own. */
   const edited = useRef(false);
+  /** The files this entry's save writes, from the form's current data. */
   const filesNow = useCallback(() => {
     const data = form.getValues();
     const path = 'files' in collection ? collection.files[0]!.file : (fileFor(collection.name, data) ?? saved.path);

@@ -11,7 +11,7 @@ import { formatPath } from './content-error.ts';
 import { describeValue, validRepair } from './explain-issue.ts';
 import { positionIn, type SourceFile } from './load.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
-import { collectReferences, schemaAt, type PathSegment, type Reference } from './schema-walk.ts';
+import { collectReferences, schemaAt, type PathSegment } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import type { Facts } from './resolve-facts.ts';
 import { FIGURE_PLACEHOLDER, placeholderFigure } from './restated-facts.ts';
@@ -65,40 +65,34 @@ const IDENTIFYING = new Set(['solution', 'testimonial']);
 const NAMING_FIELDS = ['id', 'title', 'heading', 'name', 'question', 'label'] as const;
 
 /**
+ * `make` for a file, made once per load of it: the editor checks across files on every keystroke, and only one file
+ * changed, so what a file alone tells is kept with the file's load.
+ */
+function keptPerSource<T>(make: (source: SourceFile) => T): (source: SourceFile) => T {
+  const kept = new WeakMap<SourceFile, T>();
+  return (source) => {
+    if (!kept.has(source)) kept.set(source, make(source));
+    return kept.get(source)!;
+  };
+}
+
+/**
  * Every list that names the same thing twice: two items with the same `id`, the same solution, testimonial or
  * offering, the same title (a card copied and left as it was) or the same line of text. Reported at the second.
  */
-function duplicates(source: SourceFile): ContentError[] {
-  let found = duplicatesBySource.get(source);
-  if (!found) duplicatesBySource.set(source, (found = listDuplicates(source)));
-  return found;
-}
-
-// What a file alone tells is kept with the file's load: the editor checks across files on every keystroke, and only
-// one file changed.
-const duplicatesBySource = new WeakMap<SourceFile, ContentError[]>();
-const referencesBySource = new WeakMap<SourceFile, Reference[]>();
-const bracedBySource = new WeakMap<SourceFile, Array<{ written: string; path: PathSegment[] }>>();
+const duplicates = keptPerSource(listDuplicates);
 
 /** Every reference (link, picture, id) the file writes. */
-function referencesOf(source: SourceFile): Reference[] {
-  let found = referencesBySource.get(source);
-  if (!found) referencesBySource.set(source, (found = collectReferences(source.kind.schema, source.data)));
-  return found;
-}
+const referencesOf = keptPerSource((source) => collectReferences(source.kind.schema, source.data));
 
 /** Every text of the file with a brace in it: where placeholders are, or were meant to be. */
-function bracedTexts(source: SourceFile): Array<{ written: string; path: PathSegment[] }> {
-  let found = bracedBySource.get(source);
-  if (!found) {
-    const texts: Array<{ written: string; path: PathSegment[] }> = [];
-    walkValues(source.data, (written, path) => {
-      if (typeof written === 'string' && /[{}]/.test(written)) texts.push({ written, path: [...path] });
-    });
-    bracedBySource.set(source, (found = texts));
-  }
-  return found;
-}
+const bracedTexts = keptPerSource((source) => {
+  const texts: Array<{ written: string; path: PathSegment[] }> = [];
+  walkValues(source.data, (written, path) => {
+    if (typeof written === 'string' && /[{}]/.test(written)) texts.push({ written, path: [...path] });
+  });
+  return texts;
+});
 
 function listDuplicates(source: SourceFile): ContentError[] {
   const errors: ContentError[] = [];

@@ -150,8 +150,7 @@ export interface BenchResults {
 
 export const LOAD_TARGETS = { chatButtonMs: 1000, serverErrors: 0 } as const;
 
-/** The content editor, issue 27. */
-/** Issue 37's (issue 27's were 2 s and 100 ms for the first two). */
+/** The content editor's, issue 37's (issue 27's were 2 s and 100 ms for the first two). */
 export const ADMIN_TARGETS = { readyToEditMs: 1000, keystrokeToPreviewMs: 50, saveToPageMs: 1000 } as const;
 
 export const TARGETS = {
