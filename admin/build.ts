@@ -23,7 +23,14 @@ import { adminConfig, SNAPSHOT } from './vite-app.ts';
 const EDITOR_BUILD: KeptBuild = {
   name: 'editor',
   output: 'node_modules/.cache/editor-build',
-  alwaysRead: ['package-lock.json', 'tsconfig.json', 'admin/vite-app.ts', 'admin/build.ts', 'admin/index.html'],
+  alwaysRead: [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'admin/vite-app.ts',
+    'admin/build.ts',
+    'admin/index.html',
+  ],
   listedFolders: ['admin', 'renderer', 'pages'],
 };
 

@@ -2,11 +2,14 @@
  * The editor's copy of the content: every file under data/ as text and every file under public/ by its address (a
  * snapshot; /admin/snapshot.json, made by the dev server from disk or by the build). Checks run through the validator
  * itself (pipeline/lib/save-check.ts): the checks `npm run validate` runs, across files too, with the edited files in
- * place of theirs.
+ * place of theirs. The validator loads after the first screen (admin/checks.ts): until the first change, the
+ * snapshot's own data is what it would say.
  */
 import { useSyncExternalStore } from 'react';
 import { snapshotRequest } from './snapshot-request.ts';
-import { checkedChanges, checkFilesAhead, checkSave, type Snapshot } from '../pipeline/lib/save-check.ts';
+import { unchangedData, type Snapshot } from '../pipeline/lib/snapshot.ts';
+
+type Checks = typeof import('./checks.ts');
 
 let snapshot: Snapshot;
 const listeners = new Set<() => void>();
@@ -18,19 +21,46 @@ export async function loadSnapshot(): Promise<void> {
   snapshot = (await answer.json()) as Snapshot;
 }
 
+let checks: Checks | undefined;
+let loadingChecks: Promise<Checks> | undefined;
+const checksListeners = new Set<() => void>();
+
+/** The validator and the text index's maker, loaded once (admin/checks.ts). */
+export function loadChecks(): Promise<Checks> {
+  loadingChecks ??= import('./checks.ts').then((loaded) => {
+    checks = loaded;
+    for (const listener of checksListeners) listener();
+    return loaded;
+  });
+  return loadingChecks;
+}
+
+/** Whether the validator has loaded; re-draws once it has. */
+export const useChecksLoaded = () =>
+  useSyncExternalStore(
+    (listener) => {
+      checksListeners.add(listener);
+      return () => void checksListeners.delete(listener);
+    },
+    () => checks !== undefined,
+  );
+
 let checkingAhead = false;
 
 /**
- * Runs each file's own checks while the page is idle, so later checks run only the checks across files and the file
- * that changed. Called once an entry is on screen: the first screen never waits for them.
+ * Loads the validator and runs each file's own checks while the page is idle, so later checks run only the checks
+ * across files and the file that changed. Called once an entry is on screen: the first screen never waits for them.
  */
 export function checkFilesWhenIdle() {
   if (checkingAhead) return;
   checkingAhead = true;
-  const step = (idle: IdleDeadline) => {
-    if (!checkFilesAhead(snapshot, () => idle.timeRemaining() > 0)) requestIdleCallback(step);
-  };
-  requestIdleCallback(step);
+  requestIdleCallback(async () => {
+    const { checkFilesAhead } = await loadChecks();
+    const step = (idle: IdleDeadline) => {
+      if (!checkFilesAhead(snapshot, () => idle.timeRemaining() > 0)) requestIdleCallback(step);
+    };
+    requestIdleCallback(step);
+  });
 }
 
 export const currentSnapshot = () => snapshot;
@@ -63,18 +93,36 @@ export function remember(files: Readonly<Record<string, string | null>>, picture
   for (const listener of listeners) listener();
 }
 
-let last: { key: string; base: Snapshot; result: ReturnType<typeof checkedChanges> } | undefined;
+export interface CheckedContent {
+  errors: ReturnType<Checks['checkedChanges']>['errors'];
+  data: ReadonlyMap<string, unknown>;
+}
+
+let last: { key: string; base: Snapshot; result: CheckedContent } | undefined;
 
 /**
  * The content as the site would be built with these files changed (`null` deletes one) and these pictures added:
  * the errors the change makes and every valid file's data (facts filled), kept for the last change asked about.
+ * Undefined while the validator loads, for a change (it starts loading; `useChecksLoaded` tells when it is in).
  */
-export function checkedWith(changes: Readonly<Record<string, string | null>>, pictures: readonly string[] = []) {
+export function checkedWith(
+  changes: Readonly<Record<string, string | null>>,
+  pictures: readonly string[] = [],
+): CheckedContent | undefined {
+  const unchanged = unchangedData(snapshot, changes, pictures);
+  if (unchanged) return { errors: [], data: unchanged };
+  if (!checks) {
+    void loadChecks();
+    return undefined;
+  }
   const key = JSON.stringify([changes, pictures]);
   if (last?.key !== key || last.base !== snapshot)
-    last = { key, base: snapshot, result: checkedChanges(snapshot, changes, pictures) };
+    last = { key, base: snapshot, result: checks.checkedChanges(snapshot, changes, pictures) };
   return last.result;
 }
 
 /** The errors deleting this file would make elsewhere (a page that still lists it). */
-export const errorsOfDeleting = (path: string) => checkSave(snapshot, path, null);
+export const errorsOfDeleting = async (path: string) => (await loadChecks()).checkSave(snapshot, path, null);
+
+/** The text index of this content (every file's data by its path), made once the validator's schemas are in. */
+export const textIndexOf = async (files: Record<string, unknown>) => (await loadChecks()).buildTextIndex(files);

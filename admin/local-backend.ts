@@ -14,7 +14,8 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { parse } from 'yaml';
 import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
 import { svgSize } from '../pipeline/lib/image-size.ts';
-import { checkChange, type Snapshot } from '../pipeline/lib/save-check.ts';
+import { checkChange } from '../pipeline/lib/save-check.ts';
+import type { Snapshot } from '../pipeline/lib/snapshot.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 
 /** What an action answers: the editor shows `error` of a refusal. */

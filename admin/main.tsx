@@ -7,7 +7,6 @@
 import './snapshot-request.ts';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import * as z from 'zod';
 import siteJson from '../generated/site.json';
 import type { Site } from '../schema/site.ts';
 import siteStylesheet from '../renderer/styles.css?inline';
@@ -20,9 +19,6 @@ import type { Backend, User } from './backend/types.ts';
 import { loadSnapshot } from './content.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
 import './editor.css';
-
-// The editor's page allows no script made from text (netlify.toml's CSP): zod checks without compiling its checks.
-z.config({ jitless: true });
 
 const site = siteJson as Site;
 const root = document.getElementById('editor')!;

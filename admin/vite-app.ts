@@ -54,8 +54,6 @@ export function adminConfig(root: string, { devServer = false } = {}): InlineCon
       reportCompressedSize: false,
       // The editor is one page that needs its whole script to edit; its weight is measured by the bench.
       chunkSizeWarningLimit: 2000,
-      // The packages apart from our code: two files the browser reads side by side on two cores, not one after another.
-      rolldownOptions: { output: { manualChunks: (id) => (id.includes('/node_modules/') ? 'packages' : undefined) } },
     },
   };
 }

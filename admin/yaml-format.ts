@@ -3,7 +3,7 @@
  * only the lines whose values changed; comments, key order, quoting and blank lines stay as they were. Emptied
  * optional fields are left out, as the schemas expect; a new file gets the fields in the schema's order.
  */
-import { KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config.ts';
+import { KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config-shape.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 import { cmsConfig } from './config.ts';
 
@@ -29,10 +29,15 @@ export const keptEmptyByFile = (config: CmsConfig) =>
     ),
   );
 
-const keptEmptyInEditor = keptEmptyByFile(cmsConfig);
+// Made when an entry first changes, not while the editor’s first screen loads.
+let keptEmptyInEditor: ReturnType<typeof keptEmptyByFile> | undefined;
 
-const keptEmptyIn = (path: string) =>
-  keptEmptyInEditor.get(path) ?? keptEmptyInEditor.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>();
+const keptEmptyIn = (path: string) => {
+  keptEmptyInEditor ??= keptEmptyByFile(cmsConfig);
+  return (
+    keptEmptyInEditor.get(path) ?? keptEmptyInEditor.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>()
+  );
+};
 
 /**
  * Optional fields an editor emptied: absent in the file, as the schemas expect, not `''` or `null`. A required field

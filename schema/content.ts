@@ -3,6 +3,7 @@
  * schema associations all read this one table.
  */
 import type * as z from 'zod';
+import { contentFiles, type ContentFiles, type ContentKindName } from './content-files.ts';
 import { chatAssistant } from './chat.ts';
 import { offeringsFile } from './offerings.ts';
 import { pageFile } from './page.ts';
@@ -12,38 +13,25 @@ import { solution } from './solution.ts';
 import { testimonialsFile } from './testimonials.ts';
 import { voiceAgentPlans } from './voice-agent-plans.ts';
 
-export interface ContentKind {
-  /** Name of the generated JSON Schema and TypeScript type. */
-  name: string;
-  /** Glob relative to data/, as editors understand it. */
-  glob: string;
-  /** Whether a path relative to data/ belongs to this kind. */
-  matches: (relativePath: string) => boolean;
+/** A kind of content file: where it lives (schema/content-files.ts) and the schema that checks it. */
+export interface ContentKind extends ContentFiles {
   schema: z.ZodType;
 }
 
-const exactly = (file: string) => (path: string) => path === file;
-const inFolder = (folder: string) => (path: string) => new RegExp(`^${folder}/[^/]+\\.yaml$`).test(path);
+const SCHEMAS: Record<ContentKindName, z.ZodType> = {
+  site,
+  page: pageFile,
+  solution,
+  testimonials: testimonialsFile,
+  offerings: offeringsFile,
+  chat: chatAssistant,
+  'roi-calculator': roiCalculator,
+  'voice-agent-plans': voiceAgentPlans,
+};
 
-export const contentKinds: readonly ContentKind[] = [
-  { name: 'site', glob: 'site.yaml', matches: exactly('site.yaml'), schema: site },
-  { name: 'page', glob: 'pages/*.yaml', matches: inFolder('pages'), schema: pageFile },
-  { name: 'solution', glob: 'solutions/*.yaml', matches: inFolder('solutions'), schema: solution },
-  { name: 'testimonials', glob: 'testimonials.yaml', matches: exactly('testimonials.yaml'), schema: testimonialsFile },
-  { name: 'offerings', glob: 'offerings.yaml', matches: exactly('offerings.yaml'), schema: offeringsFile },
-  { name: 'chat', glob: 'chat.yaml', matches: exactly('chat.yaml'), schema: chatAssistant },
-  {
-    name: 'roi-calculator',
-    glob: 'roi-calculator.yaml',
-    matches: exactly('roi-calculator.yaml'),
-    schema: roiCalculator,
-  },
-  {
-    name: 'voice-agent-plans',
-    glob: 'voice-agent-plans.yaml',
-    matches: exactly('voice-agent-plans.yaml'),
-    schema: voiceAgentPlans,
-  },
-];
+export const contentKinds: readonly ContentKind[] = contentFiles.map((files) => ({
+  ...files,
+  schema: SCHEMAS[files.name],
+}));
 
 export const kindOf = (relativePath: string) => contentKinds.find((kind) => kind.matches(relativePath));

@@ -5,14 +5,14 @@
  * (`#/open?route=/pricing&text=…`, where the site's "Edit this page" and Alt-click lead).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CmsCollection, CmsConfig, NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { CmsCollection, CmsConfig, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import type { Backend, User } from '../backend/types.ts';
-import { remember, useSnapshot } from '../content.ts';
+import { remember, textIndexOf, useSnapshot } from '../content.ts';
 import type { Choice } from '../form/env.ts';
 import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
 import { fieldPlace, namer } from '../lib/entry-names.ts';
 import { entryForRoute } from '../lib/route-entry.ts';
-import { buildTextIndex, fieldForText, type FieldRef, type TextIndex } from '../lib/text-index.ts';
+import { fieldForText, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { EntryEditor } from './EntryEditor.tsx';
 import { Search } from './Search.tsx';
 import { hasUnsaved, LEAVE_QUESTION, setUnsaved } from './unsaved.ts';
@@ -83,8 +83,14 @@ export function App({ config, backend, siteName, header, screens, publishControl
   useEffect(() => {
     // Not while the first entry opens: the first index takes a long moment (every schema is read once).
     let idle = 0;
-    const later = setTimeout(() => (idle = requestIdleCallback(() => setIndex(buildTextIndex(contentData())))), 2000);
+    let current = true;
+    const later = setTimeout(
+      () =>
+        (idle = requestIdleCallback(() => void textIndexOf(contentData()).then((made) => current && setIndex(made)))),
+      2000,
+    );
     return () => {
+      current = false;
       clearTimeout(later);
       cancelIdleCallback(idle);
     };
@@ -93,14 +99,21 @@ export function App({ config, backend, siteName, header, screens, publishControl
   // `#/open?route=/pricing&text=$699`: the page's entry, at the field that holds the text (a fact's own field).
   useEffect(() => {
     if (parts[0] !== 'open') return;
+    let current = true;
     const data = contentData();
     const file = entryForRoute(params.get('route') ?? '/', data);
     const text = params.get('text');
-    const ref = file && text ? fieldForText(index ?? buildTextIndex(data), text, { file }) : undefined;
-    const target = ref ?? (file ? { file, path: '' } : undefined);
-    const entry = target && entryOfFile(target.file);
-    go(entry ? entryHash(entry, target.path || undefined) : '#/', true);
-  });
+    void (async () => {
+      const ref = file && text ? fieldForText(index ?? (await textIndexOf(data)), text, { file }) : undefined;
+      if (!current) return;
+      const target = ref ?? (file ? { file, path: '' } : undefined);
+      const entry = target && entryOfFile(target.file);
+      go(entry ? entryHash(entry, target.path || undefined) : '#/', true);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [hash, index, contentData, go]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fieldLabel = useCallback(
     (ref: FieldRef) => {

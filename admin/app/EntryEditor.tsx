@@ -4,13 +4,20 @@
  * in plain words, and Save stays disabled, with the count of mistakes, until none is left. A save writes only the
  * lines that changed (and, for a new entry, a file in the schema's field order with its siblings' header comment).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { parse } from 'yaml';
-import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import type { SaveError } from '../../pipeline/lib/save-check.ts';
 import type { Backend, PendingChange, Upload } from '../backend/types.ts';
-import { checkedWith, checkFilesWhenIdle, currentSnapshot, errorsOfDeleting, remember } from '../content.ts';
+import {
+  checkedWith,
+  checkFilesWhenIdle,
+  currentSnapshot,
+  errorsOfDeleting,
+  remember,
+  useChecksLoaded,
+} from '../content.ts';
 import { controlId, FormEnvContext, type Choice, type FormEnv } from '../form/env.ts';
 import { Fields } from '../form/Field.tsx';
 import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
@@ -119,6 +126,9 @@ export function EntryEditor(props: EntryEditorProps) {
   const [view, setView] = useState<'form' | 'preview'>('form');
   const [picker, setPicker] = useState<{ current: string; resolve: (address: string | undefined) => void }>();
   const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
+  /** Whether the last change waits for the validator to load. */
+  const [checking, setChecking] = useState(false);
+  const checksLoaded = useChecksLoaded();
   const preview = useRef<HTMLDivElement>(null);
   const exists = (path: string) => currentSnapshot().files[path] !== undefined;
 
@@ -142,7 +152,10 @@ export function EntryEditor(props: EntryEditorProps) {
     return { path, text, data };
   }, [collection, fields, form, saved]);
 
-  /** Checks the entry as it is now and shows the result: mistakes at their fields, the page in the preview. */
+  /**
+   * Checks the entry as it is now and shows the result: mistakes at their fields, the page in the preview. Made anew
+   * once the validator has loaded (`checksLoaded`), so the effect below runs a check it held back.
+   */
   const runCheck = useCallback(() => {
     const { path, text, data } = filesNow();
     const mistakes: Mistake[] = [];
@@ -167,6 +180,12 @@ export function EntryEditor(props: EntryEditorProps) {
       changes,
       uploads.map((upload) => upload.address),
     );
+    // The validator is still loading (the first change right after the entry opened): checked again once it is in.
+    if (!result) {
+      setChecking(true);
+      return;
+    }
+    setChecking(false);
     for (const error of result.errors) {
       const field = error.fieldPath.join('.');
       const text = inPlainWords(`${error.message}${error.suggestion ? `. Fix: ${error.suggestion}` : ''}`, names);
@@ -186,10 +205,11 @@ export function EntryEditor(props: EntryEditorProps) {
     stores.mistakes.setChecked(atFields);
     const shown = path ? previewPage(path, result.data) : undefined;
     setCheck({ path, text, mistakes, shown });
-  }, [filesNow, collection, companion, uploads, names, saved, stores]);
+  }, [filesNow, collection, companion, uploads, names, saved, stores, checksLoaded]);
 
-  // Checked on every change, at most once a frame: typing stays smooth and the preview follows.
-  useEffect(() => {
+  // Checked on every change, at most once a frame: typing stays smooth and the preview follows. The first check runs
+  // before the entry's first frame is drawn, so that frame already shows the preview.
+  useLayoutEffect(() => {
     let frame = 0;
     const schedule = () => {
       edited.current = true;
@@ -236,7 +256,8 @@ export function EntryEditor(props: EntryEditorProps) {
     [stores],
   );
 
-  useEffect(() => {
+  // Before the first frame too: its field is focused in it, not one frame later.
+  useLayoutEffect(() => {
     if (props.focusField) focusField(props.focusField);
   }, [props.focusField, focusField]);
 
@@ -298,7 +319,7 @@ export function EntryEditor(props: EntryEditorProps) {
     check?.path && !isNew ? names.entry(check.path) : `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
 
   async function save() {
-    if (!check?.path || mistakeCount > 0) return;
+    if (checking || !check?.path || mistakeCount > 0) return;
     const files = [{ path: check.path, text: check.text }];
     if (saved.path && saved.path !== check.path) files.push({ path: saved.path, text: null as unknown as string });
     if (companion) files.push({ path: companion.path, text: companion.text });
@@ -339,7 +360,7 @@ export function EntryEditor(props: EntryEditorProps) {
 
   async function remove() {
     if (!saved.path) return;
-    const usedIn = errorsOfDeleting(saved.path);
+    const usedIn = await errorsOfDeleting(saved.path);
     setConfirmDelete({ usedIn });
   }
 
@@ -405,7 +426,7 @@ export function EntryEditor(props: EntryEditorProps) {
               <button
                 type="button"
                 className="ed-button ed-primary"
-                disabled={mistakeCount > 0 || !changed || status?.kind === 'saving'}
+                disabled={checking || mistakeCount > 0 || !changed || status?.kind === 'saving'}
                 aria-describedby="ed-save-state"
                 onClick={save}
               >
@@ -417,11 +438,13 @@ export function EntryEditor(props: EntryEditorProps) {
                 ? `${counted(mistakeCount, 'mistake')} to fix before saving`
                 : status?.kind === 'saving'
                   ? 'Saving…'
-                  : changed
-                    ? 'Unsaved changes'
-                    : status?.kind === 'saved'
-                      ? status.text
-                      : 'No changes'}
+                  : checking
+                    ? 'Checking…'
+                    : changed
+                      ? 'Unsaved changes'
+                      : status?.kind === 'saved'
+                        ? status.text
+                        : 'No changes'}
             </p>
           </div>
           {status?.kind === 'failed' && (

@@ -6,6 +6,7 @@
  */
 import type { Site } from '../../schema/site.ts';
 import type { GitHubSettings } from './github.ts';
+import { localBackend } from './local.ts';
 import type { Backend } from './types.ts';
 
 export type EditorSettings = Site['editor'];
@@ -73,13 +74,13 @@ export function backendChoice(editor: EditorSettings, context: BackendContext): 
   };
 }
 
-/** The backend itself; each is its own chunk, so the dev server's editor never loads the GitHub client. */
+/**
+ * The backend itself. The GitHub client is a chunk of its own, so the dev server's editor never loads it; the local
+ * backend is a few lines that come with the page, not a request more before the first screen.
+ */
 export async function chooseBackend(editor: EditorSettings, context: BackendContext): Promise<Backend> {
   const choice = backendChoice(editor, context);
-  if (choice.kind === 'local') {
-    const { localBackend } = await import('./local.ts');
-    return localBackend(choice.apiUrl);
-  }
+  if (choice.kind === 'local') return localBackend(choice.apiUrl);
   const { githubBackend } = await import('./github.ts');
   return githubBackend(choice.settings);
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { readNumber, shownNumber } from '../lib/number-input.ts';
 import { controlId, useFormEnv } from './env.ts';
 import { FieldFrame, ItemButtons, LINK_TARGETS, withCodeMarked } from './frame.tsx';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { counted, itemText, singular } from '../lib/item-label.ts';
 import { controlId, useFormEnv } from './env.ts';
 import type { ComponentType } from 'react';

@@ -3,7 +3,7 @@
  * hints' code spans, the buttons of a list item, and the list of the site's addresses link fields offer.
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { controlId, useFormEnv } from './env.ts';
 import { useMistake } from './stores.ts';
 

@@ -1,8 +1,8 @@
 /**
  * Which editor entry each content file is: `data/pages/home.yaml` is the entry `home` of the collection `page`,
- * `data/site.yaml` the one entry of `site`. Collections are the content kinds of schema/content.ts.
+ * `data/site.yaml` the one entry of `site`. Collections are the content kinds of schema/content-files.ts.
  */
-import { contentKinds } from '../../schema/content.ts';
+import { contentFiles, filesOf } from '../../schema/content-files.ts';
 
 export interface EntryRef {
   collection: string;
@@ -14,7 +14,7 @@ const FOLDER = /^data\/([\w-]+)\/([^/]+)\.yaml$/;
 /** The entry a file under data/ is, or undefined for a file no collection holds. */
 export function entryOfFile(path: string): EntryRef | undefined {
   const relative = path.replace(/^data\//, '');
-  const kind = contentKinds.find((candidate) => candidate.matches(relative));
+  const kind = filesOf(relative);
   if (!kind) return undefined;
   const inFolder = FOLDER.exec(path);
   return { collection: kind.name, name: inFolder && kind.glob.includes('*') ? inFolder[2]! : kind.name };
@@ -22,7 +22,7 @@ export function entryOfFile(path: string): EntryRef | undefined {
 
 /** The file of an entry: `page`/`home` is `data/pages/home.yaml`. */
 export function fileOfEntry({ collection, name }: EntryRef): string {
-  const kind = contentKinds.find((candidate) => candidate.name === collection);
+  const kind = contentFiles.find((candidate) => candidate.name === collection);
   if (!kind) throw new Error(`no collection "${collection}"`);
   return `data/${kind.glob.replace('*', name)}`;
 }

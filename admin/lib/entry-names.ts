@@ -4,7 +4,7 @@
  * label. Messages about another entry name it this way, never by its file.
  */
 import { parse } from 'yaml';
-import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { entryOfFile } from './entries.ts';
 import { itemText } from './item-label.ts';
 

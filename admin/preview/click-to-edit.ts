@@ -42,12 +42,18 @@ const CLICKS_OR_TYPES = 'a[href], button, summary, input, select, textarea, [con
 /**
  * Makes `root` (the preview) pick fields: a click on a text, picture or button calls `onPick` with its field, and no
  * link, button or widget of the page acts on it. Keyboard: the page's links and buttons stay in the tab order and
- * Enter on one picks its field (the browser clicks it), as does Enter on any other focusable part. Returns a
- * function that undoes it.
+ * Enter on one picks its field (the browser clicks it), as does Enter on any other focusable part. `lookup` gives the
+ * lookup once it can answer: the editor's text index is made after its first screen. Returns a function that undoes
+ * it.
  */
-export function attachClickToEdit(root: HTMLElement, lookup: Lookup, onPick: (ref: FieldRef) => void): () => void {
-  const pick = (node: Node) => {
-    const ref = node instanceof HTMLImageElement ? pictureField(node, lookup) : fieldOfNode(node, lookup);
+export function attachClickToEdit(
+  root: HTMLElement,
+  lookup: () => Promise<Lookup>,
+  onPick: (ref: FieldRef) => void,
+): () => void {
+  const pick = async (node: Node) => {
+    const fieldOf = await lookup();
+    const ref = node instanceof HTMLImageElement ? pictureField(node, fieldOf) : fieldOfNode(node, fieldOf);
     if (ref) onPick(ref);
   };
   const still = (event: Event) => {
@@ -57,14 +63,14 @@ export function attachClickToEdit(root: HTMLElement, lookup: Lookup, onPick: (re
   const onClick = (event: MouseEvent) => {
     still(event);
     const node = clickedNode(event);
-    if (node && root.contains(node)) pick(node);
+    if (node && root.contains(node)) void pick(node);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
     if (event.key !== 'Enter' || !(target instanceof HTMLElement) || target === root) return;
     if (target.matches(CLICKS_OR_TYPES)) return;
     still(event);
-    pick(target);
+    void pick(target);
   };
   const listeners = [
     ['click', onClick],

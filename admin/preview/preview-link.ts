@@ -4,7 +4,8 @@
  * a field that takes the focus shows its element in the preview, scrolled into view and outlined.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { buildTextIndex, fieldForText, textOfField, type FieldRef, type TextIndex } from '../lib/text-index.ts';
+import { textIndexOf } from '../content.ts';
+import { fieldForText, textOfField, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { attachClickToEdit, showField } from './click-to-edit.ts';
 
 interface PreviewLinkOptions {
@@ -26,11 +27,11 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
   // The index is made when first needed after a change, not on every keystroke.
   const latest = useRef({ file, contentData, version, pick });
   latest.current = { file, contentData, version, pick };
-  const index = useRef<{ version: string | undefined; index: TextIndex }>(undefined);
+  const index = useRef<{ version: string | undefined; index: Promise<TextIndex> }>(undefined);
   const current = useCallback(() => {
     const { version: now } = latest.current;
     if (index.current?.version !== now || !index.current)
-      index.current = { version: now, index: buildTextIndex(latest.current.contentData()) };
+      index.current = { version: now, index: textIndexOf(latest.current.contentData()) };
     return index.current.index;
   }, []);
 
@@ -39,7 +40,10 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
     if (!root || !drawn) return;
     return attachClickToEdit(
       root,
-      (text) => fieldForText(current(), text, { file: latest.current.file }),
+      async () => {
+        const now = await current();
+        return (text) => fieldForText(now, text, { file: latest.current.file });
+      },
       (ref) => latest.current.pick(ref),
     );
   }, [preview, drawn, current]);
@@ -50,14 +54,18 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
   return useCallback(
     (name: string) => {
       cancelIdleCallback(pending.current);
-      pending.current = requestIdleCallback(
-        () => {
+      const asked = requestIdleCallback(
+        async () => {
+          const now = await current();
+          // Another field took the focus while the index was made.
+          if (pending.current !== asked) return;
           const root = preview.current;
           const at = latest.current.file;
-          if (root && at) showField(root, textOfField(current(), { file: at, path: name }));
+          if (root && at) showField(root, textOfField(now, { file: at, path: name }));
         },
         { timeout: 300 },
       );
+      pending.current = asked;
     },
     [preview, current],
   );

@@ -24,7 +24,7 @@ export interface KeptBuild {
   name: string;
   /** The folder the build writes, from the root. */
   output: string;
-  /** Files that shape the build besides those its bundler reads (its config, the lockfile). */
+  /** Files that shape the build besides those its bundler reads (its config, package.json's sideEffects, the lockfile). */
   alwaysRead: string[];
   /** Folders whose every file counts, imported or not (a new file can add a page or a Tailwind class). */
   listedFolders: string[];
@@ -36,7 +36,7 @@ export interface KeptBuild {
 export const SITE_BUNDLES: KeptBuild = {
   name: 'site',
   output: 'dist',
-  alwaysRead: ['package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build-site.ts'],
+  alwaysRead: ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build-site.ts'],
   listedFolders: ['pages', 'renderer'],
   publicCopy: 'dist/client',
 };

@@ -9,54 +9,12 @@
 import * as z from 'zod';
 import { contentKinds, type ContentKind } from '../../schema/content.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
-
-export interface CmsField {
-  name: string;
-  label: string;
-  /**
-   * The control the field is edited with; besides the usual text, number, list and object, two of our own:
-   *  - `link`: a page address of this site (offered from the config's `link_targets`: every route and
-   *    `route#anchor`, written once rather than in each of the many link fields) or a full https://, mailto: or
-   *    tel: address typed in;
-   *  - `key-value`: a list of `label: value` lines (a YAML map such as a solution's `keyMetrics`).
-   */
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  [option: string]: unknown;
-}
-
-/** A field with the fields it holds: an object's or a list item's (`fields`), a list of section types' (`types`). */
-export type NestedField = CmsField & { fields?: NestedField[]; types?: NestedField[] };
+import { KEEP_EMPTY, type CmsCollection, type CmsConfig, type CmsField, type NestedField } from './cms-config-shape.ts';
 
 /** A field's widget and its options, without its name and label. */
 interface Widget {
   widget: string;
   [option: string]: unknown;
-}
-
-interface CollectionBase {
-  name: string;
-  label: string;
-  label_singular?: string;
-  description?: string;
-}
-
-export interface FolderCollection extends CollectionBase {
-  folder: string;
-  fields: CmsField[];
-}
-
-export interface FileCollection extends CollectionBase {
-  files: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
-}
-
-export type CmsCollection = FolderCollection | FileCollection;
-
-export interface CmsConfig {
-  collections: CmsCollection[];
-  /** Every internal address a `link` field may name (routes, `route#anchor`s, redirects), from the content. */
-  link_targets: string[];
 }
 
 /** Marks a text the schema accepts empty (`measurementId: ''`), which JSON Schema cannot always say. */
@@ -353,13 +311,6 @@ class FieldBuilder {
     });
   }
 }
-
-/**
- * The option of a required field whose schema accepts it empty (an analytics id left `''` for no analytics): the
- * form does not ask for it, and the editor writes it emptied as `''`, where it leaves an optional field out
- * (admin/yaml-format.ts).
- */
-export const KEEP_EMPTY = 'keep_empty';
 
 function kindFields(kind: ContentKind): CmsField[] {
   const root = z.toJSONSchema(kind.schema, {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { listFiles } from './list-files.ts';
-import type { Snapshot } from './save-check.ts';
+import type { Snapshot } from './snapshot.ts';
 import { servedPath, type ValidationResult } from './validate-content.ts';
 
 /**

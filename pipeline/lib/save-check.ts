@@ -6,21 +6,8 @@
  */
 import type { ContentError } from './content-error.ts';
 import type { PathSegment } from './schema-walk.ts';
+import { unchangedData, type Snapshot } from './snapshot.ts';
 import { checkText, validateChecks, type ContentLocation, type FileCheck } from './validate-texts.ts';
-
-/** The content as the editor holds it. */
-export interface Snapshot {
-  /** Every file under data/ by its path from the project root (`data/pages/home.yaml`), with its text. */
-  files: Record<string, string>;
-  /** Every file under public/ by the address it is served at (`/images/home/hero.svg`). */
-  publicFiles: string[];
-  // When the snapshot's maker had loaded these very files (content-snapshot.ts), what that load read of them, so the
-  // editor opens without reading every file again:
-  /** Each file YAML reads without errors, as YAML reads it, by its path from the project root. */
-  parsed?: Record<string, unknown>;
-  /** Each valid file's data by its path in data/, defaults applied and facts filled, as the checks give it. */
-  data?: Record<string, unknown>;
-}
 
 /** A content error as the validator words it, with where it is in the entry's form. */
 export interface SaveError extends ContentError {
@@ -131,14 +118,6 @@ export function checkChange(snapshot: Snapshot, next: Snapshot): SaveError[] {
 export const checkSave = (snapshot: Snapshot, path: string, text: string | null): SaveError[] =>
   checkChange(snapshot, { ...snapshot, files: withFile(snapshot, path, text) });
 
-/** The snapshot's own data as a map, as checks give it. */
-const dataMaps = new WeakMap<Snapshot, ReadonlyMap<string, unknown>>();
-function dataOf(snapshot: Snapshot): ReadonlyMap<string, unknown> {
-  let map = dataMaps.get(snapshot);
-  if (!map) dataMaps.set(snapshot, (map = new Map(Object.entries(snapshot.data ?? {}))));
-  return map;
-}
-
 /**
  * The editor's check of a change to several files at once (`null` deletes one; `publicFiles` adds uploaded pictures):
  * the errors it makes, as checkChange, and the content as the site would be built with it, for the preview.
@@ -148,9 +127,9 @@ export function checkedChanges(
   changes: Readonly<Record<string, string | null>>,
   publicFiles: readonly string[] = [],
 ) {
+  const unchanged = unchangedData(snapshot, changes, publicFiles);
+  if (unchanged) return { errors: [] as SaveError[], data: unchanged };
   const changed = Object.entries(changes).filter(([path, text]) => text !== (snapshot.files[path] ?? null));
-  if (changed.length === 0 && publicFiles.every((file) => snapshot.publicFiles.includes(file)) && snapshot.data)
-    return { errors: [] as SaveError[], data: dataOf(snapshot) };
   const files = { ...snapshot.files };
   for (const [path, text] of changed) {
     if (text === null) delete files[path];

@@ -1,5 +1,5 @@
 /** What each address of the site shows, made from the content's data. */
-import { kindOf } from '../../schema/content.ts';
+import { filesOf } from '../../schema/content-files.ts';
 import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/lib/deploy-files.ts';
 import { stringsUnder } from '../../pipeline/lib/walk.ts';
 import type { ChatAssistant } from './types.ts';
@@ -30,7 +30,7 @@ export function contentViews(data: ReadonlyMap<string, unknown>): Content {
     if (!data.has(relativePath)) throw new Error(`data/${relativePath} is missing`);
     return data.get(relativePath);
   };
-  const pathsOf = (kind: string) => [...data.keys()].filter((path) => kindOf(path)?.name === kind);
+  const pathsOf = (kind: string) => [...data.keys()].filter((path) => filesOf(path)?.name === kind);
   const site = parsed('site.yaml') as Site;
   const solutions = new Map(
     pathsOf('solution').map((path) => {

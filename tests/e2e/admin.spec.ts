@@ -19,7 +19,7 @@ import {
   startDevCopy,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
-import type { CmsConfig, NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { CmsConfig, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { content } from './content.ts';
 import { expect, test } from './fixtures.ts';
 

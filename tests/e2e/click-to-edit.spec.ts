@@ -22,7 +22,8 @@ test.beforeAll(async () => {
   files = Object.fromEntries(loadContent().sources.map((source) => [source.file, source.data]));
   const { outputFiles } = await build({
     stdin: {
-      contents: "export * from './admin/preview/click-to-edit.ts'; export * from './admin/lib/text-index.ts';",
+      contents:
+        "export * from './admin/preview/click-to-edit.ts'; export * from './admin/lib/text-index.ts'; export * from './admin/lib/build-text-index.ts';",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -37,7 +38,9 @@ test.beforeAll(async () => {
   style = outputFiles.find((file) => file.path.endsWith('.css'))!.text;
 });
 
-type Editor = typeof import('../../admin/preview/click-to-edit.ts') & typeof import('../../admin/lib/text-index.ts');
+type Editor = typeof import('../../admin/preview/click-to-edit.ts') &
+  typeof import('../../admin/lib/text-index.ts') &
+  typeof import('../../admin/lib/build-text-index.ts');
 declare global {
   interface Window {
     editor: Editor;
@@ -57,7 +60,7 @@ async function preview(page: Page, route: string, file: string) {
       window.picks = [];
       window.editor.attachClickToEdit(
         document.querySelector('main')!,
-        (text) => window.editor.fieldForText(window.index, text, { file }),
+        async () => (text) => window.editor.fieldForText(window.index, text, { file }),
         (ref) => window.picks.push(ref),
       );
     },

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CmsConfig, NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { CmsConfig, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 
 export const cmsConfig = JSON.parse(

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fieldPlace, inPlainWords, namer } from '../../admin/lib/entry-names.ts';
-import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { checkSave } from '../../pipeline/lib/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { cmsConfig, contentTexts, fieldsOf } from '../helpers/editor-fields.ts';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { counted, itemText, singular } from '../../admin/lib/item-label.ts';
 import { contentTexts, fieldsOf, listItems } from '../helpers/editor-fields.ts';
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { NestedField } from '../../pipeline/lib/cms-config.ts';
+import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { entryText, inFieldOrder } from '../../admin/yaml-format.ts';
 import { contentTexts, fieldsOf, fieldValues, itemFields } from '../helpers/editor-fields.ts';
 

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../pipeline/content.ts';
 import { contentViews, pageDataIn } from '../../renderer/content/views.ts';
 import type { PageData } from '../../renderer/content/page-data.ts';
-import { buildTextIndex, fieldForText, normalise, type TextIndex } from '../../admin/lib/text-index.ts';
+import { buildTextIndex } from '../../admin/lib/build-text-index.ts';
+import { fieldForText, normalise, type TextIndex } from '../../admin/lib/text-index.ts';
 import { fieldOfNode } from '../../admin/preview/click-to-edit.ts';
 import { entryForRoute } from '../../admin/lib/route-entry.ts';
 

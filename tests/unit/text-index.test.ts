@@ -11,8 +11,8 @@ import { factsFrom } from '../../pipeline/lib/resolve-facts.ts';
 import { isCodeValue, schemaAt } from '../../pipeline/lib/schema-walk.ts';
 import { kindOf } from '../../schema/content.ts';
 import { REF_KEY } from '../../schema/fields.ts';
+import { buildTextIndex } from '../../admin/lib/build-text-index.ts';
 import {
-  buildTextIndex,
   fieldForText,
   normalise,
   search,
