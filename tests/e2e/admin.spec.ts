@@ -193,6 +193,30 @@ test('a link to a page that does not exist is refused at the field while typing,
   expect(read('data/pages/services.yaml')).toBe(before);
 });
 
+test('a change made before the validator has loaded waits for it with Save disabled, then is refused at its field', async () => {
+  // The validator loads after the entry is on screen (admin/checks.ts); here it is held back until the change is made.
+  const tab = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/admin\/assets\/checks-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const before = read('data/pages/services.yaml');
+  await openEntry(tab, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
+  await expect(preview(tab).getByRole('heading', { level: 1 })).toBeVisible();
+  const link = entryForm(tab).getByRole('combobox', { name: 'Link (optional)', exact: true });
+  await link.fill('/contactt');
+  await expect(saveButton(tab)).toBeDisabled();
+  await expect(saveButton(tab)).toHaveAccessibleDescription('Checking…');
+  release();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(link).toHaveAccessibleDescription(/broken link.*\/contact\b/);
+  await expect(saveButton(tab)).toHaveAccessibleDescription('1 mistake to fix before saving');
+  await tab.close();
+  expect(read('data/pages/services.yaml')).toBe(before);
+});
+
 test('after an item is added to a list, a broken link elsewhere is still refused at its field', async () => {
   const before = read('data/pages/services.yaml');
   await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
