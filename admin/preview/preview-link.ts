@@ -61,7 +61,10 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
           if (pending.current !== asked) return;
           const root = preview.current;
           const at = latest.current.file;
-          if (root && at) showField(root, textOfField(now, { file: at, path: name }));
+          if (!root || !at) return;
+          // Every section laid out first (admin/editor.css), so the text is where the pane scrolls to.
+          root.dataset.laidOut = '';
+          showField(root, textOfField(now, { file: at, path: name }));
         },
         { timeout: 300 },
       );

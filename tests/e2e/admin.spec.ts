@@ -168,6 +168,13 @@ test('749.50 as a starting price is refused at the field with the two whole pric
   expect(read('data/offerings.yaml')).toBe(before);
 });
 
+test('a field whose text is far down the page is shown in the preview: scrolled into view and outlined', async () => {
+  await openEntry(page, 'offerings', 'offerings', { field: 'offerings.0.startingPrice' });
+  const shown = preview(page).locator('.ed-shown');
+  await expect(shown).toHaveText('Starting at $699');
+  await expect(shown).toBeInViewport({ ratio: 1 });
+});
+
 test('a price typed as $2,599 is saved as 2599, and the field says so before the save', async () => {
   const before = read('data/offerings.yaml');
   await openEntry(page, 'offerings', 'offerings', { field: 'offerings.1.startingPrice' });
