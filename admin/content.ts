@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { snapshotRequest } from './snapshot-request.ts';
+import type { SaveError } from '../pipeline/lib/save-check.ts';
 import { unchangedData, type Snapshot } from '../pipeline/lib/snapshot.ts';
 
 type Checks = typeof import('./checks.ts');
@@ -94,7 +95,7 @@ export function remember(files: Readonly<Record<string, string | null>>, picture
 }
 
 export interface CheckedContent {
-  errors: ReturnType<Checks['checkedChanges']>['errors'];
+  errors: SaveError[];
   data: ReadonlyMap<string, unknown>;
 }
 
