@@ -171,8 +171,10 @@ test('749.50 as a starting price is refused at the field with the two whole pric
 test('a field whose text is far down the page is shown in the preview: scrolled into view and outlined', async () => {
   await openEntry(page, 'offerings', 'offerings', { field: 'offerings.0.startingPrice' });
   const shown = preview(page).locator('.ed-shown');
-  await expect(shown).toHaveText('Starting at $699');
-  await expect(shown).toBeInViewport({ ratio: 1 });
+  // The price as an earlier test may have saved it, once the validator and the text index are in and the pane has
+  // scrolled smoothly some 9,000 px: seconds on a busy machine.
+  await expect(shown).toHaveText(/^Starting at \$\d+$/, { timeout: 30_000 });
+  await expect(shown).toBeInViewport({ ratio: 1, timeout: 30_000 });
 });
 
 test('a price typed as $2,599 is saved as 2599, and the field says so before the save', async () => {
