@@ -24,27 +24,47 @@ export async function loadSnapshot(): Promise<void> {
 
 let checks: Checks | undefined;
 let loadingChecks: Promise<Checks> | undefined;
+/** Whether the validator is in, or its last load failed (a lost connection, a page older than the site's deploy). */
+let checksState: 'loading' | 'loaded' | 'failed' = 'loading';
 const checksListeners = new Set<() => void>();
 
-/** The validator and the text index's maker, loaded once (admin/checks.ts). */
+function setChecksState(state: typeof checksState) {
+  checksState = state;
+  for (const listener of checksListeners) listener();
+}
+
+/** The validator and the text index's maker, loaded once (admin/checks.ts); after a failure, tried again when asked. */
 export function loadChecks(): Promise<Checks> {
-  loadingChecks ??= import('./checks.ts').then((loaded) => {
-    checks = loaded;
-    for (const listener of checksListeners) listener();
-    return loaded;
-  });
+  if (!loadingChecks) {
+    if (checksState === 'failed') setChecksState('loading');
+    loadingChecks = import('./checks.ts').then(
+      (loaded) => {
+        checks = loaded;
+        setChecksState('loaded');
+        return loaded;
+      },
+      (error: unknown) => {
+        loadingChecks = undefined;
+        setChecksState('failed');
+        throw error;
+      },
+    );
+  }
   return loadingChecks;
 }
 
-/** Whether the validator has loaded; re-draws once it has. */
-export const useChecksLoaded = () =>
+/** Whether the validator has loaded or failed to; re-draws when that changes. */
+export const useChecksState = () =>
   useSyncExternalStore(
     (listener) => {
       checksListeners.add(listener);
       return () => void checksListeners.delete(listener);
     },
-    () => checks !== undefined,
+    () => checksState,
   );
+
+/** A failed load is shown where it matters (the entry's banner, useChecksState), not as an unhandled rejection. */
+const noteFailure = () => undefined;
 
 let checkingAhead = false;
 
@@ -55,13 +75,14 @@ let checkingAhead = false;
 export function checkFilesWhenIdle() {
   if (checkingAhead) return;
   checkingAhead = true;
-  requestIdleCallback(async () => {
-    const { checkFilesAhead } = await loadChecks();
-    const step = (idle: IdleDeadline) => {
-      if (!checkFilesAhead(snapshot, () => idle.timeRemaining() > 0)) requestIdleCallback(step);
-    };
-    requestIdleCallback(step);
-  });
+  requestIdleCallback(() =>
+    loadChecks().then(({ checkFilesAhead }) => {
+      const step = (idle: IdleDeadline) => {
+        if (!checkFilesAhead(snapshot, () => idle.timeRemaining() > 0)) requestIdleCallback(step);
+      };
+      requestIdleCallback(step);
+    }, noteFailure),
+  );
 }
 
 export const currentSnapshot = () => snapshot;
@@ -104,7 +125,7 @@ let last: { key: string; base: Snapshot; result: CheckedContent } | undefined;
 /**
  * The content as the site would be built with these files changed (`null` deletes one) and these pictures added:
  * the errors the change makes and every valid file's data (facts filled), kept for the last change asked about.
- * Undefined while the validator loads, for a change (it starts loading; `useChecksLoaded` tells when it is in).
+ * Undefined while the validator loads, for a change (it starts loading; `useChecksState` tells when it is in).
  */
 export function checkedWith(
   changes: Readonly<Record<string, string | null>>,
@@ -113,7 +134,8 @@ export function checkedWith(
   const unchanged = unchangedData(snapshot, changes, pictures);
   if (unchanged) return { errors: [], data: unchanged };
   if (!checks) {
-    void loadChecks();
+    // Not again by itself after a failure: the editor offers to try again.
+    if (checksState === 'loading') loadChecks().catch(noteFailure);
     return undefined;
   }
   const key = JSON.stringify([changes, pictures]);

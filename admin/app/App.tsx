@@ -86,7 +86,14 @@ export function App({ config, backend, siteName, header, screens, publishControl
     let current = true;
     const later = setTimeout(
       () =>
-        (idle = requestIdleCallback(() => void textIndexOf(contentData()).then((made) => current && setIndex(made)))),
+        (idle = requestIdleCallback(
+          () =>
+            void textIndexOf(contentData()).then(
+              (made) => current && setIndex(made),
+              // Without the validator's schemas there is no index, and no search until the next content change.
+              () => undefined,
+            ),
+        )),
       2000,
     );
     return () => {
@@ -104,7 +111,9 @@ export function App({ config, backend, siteName, header, screens, publishControl
     const file = entryForRoute(params.get('route') ?? '/', data);
     const text = params.get('text');
     void (async () => {
-      const ref = file && text ? fieldForText(index ?? (await textIndexOf(data)), text, { file }) : undefined;
+      // Without the text index (the validator failed to load), the entry opens at its top.
+      const found = file && text ? (index ?? (await textIndexOf(data).catch(() => undefined))) : undefined;
+      const ref = found && file && text ? fieldForText(found, text, { file }) : undefined;
       if (!current) return;
       const target = ref ?? (file ? { file, path: '' } : undefined);
       const entry = target && entryOfFile(target.file);

@@ -16,7 +16,8 @@ import {
   currentSnapshot,
   errorsOfDeleting,
   remember,
-  useChecksLoaded,
+  loadChecks,
+  useChecksState,
 } from '../content.ts';
 import { controlId, FormEnvContext, type Choice, type FormEnv } from '../form/env.ts';
 import { Fields } from '../form/Field.tsx';
@@ -128,7 +129,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
   /** Whether the last change waits for the validator to load. */
   const [checking, setChecking] = useState(false);
-  const checksLoaded = useChecksLoaded();
+  const checksState = useChecksState();
   const preview = useRef<HTMLDivElement>(null);
   const exists = (path: string) => currentSnapshot().files[path] !== undefined;
 
@@ -154,7 +155,7 @@ export function EntryEditor(props: EntryEditorProps) {
 
   /**
    * Checks the entry as it is now and shows the result: mistakes at their fields, the page in the preview. Made anew
-   * once the validator has loaded (`checksLoaded`), so the effect below runs a check it held back.
+   * once the validator has loaded (`checksState`), so the effect below runs a check it held back.
    */
   const runCheck = useCallback(() => {
     const { path, text, data } = filesNow();
@@ -205,7 +206,7 @@ export function EntryEditor(props: EntryEditorProps) {
     stores.mistakes.setChecked(atFields);
     const shown = path ? previewPage(path, result.data) : undefined;
     setCheck({ path, text, mistakes, shown });
-  }, [filesNow, collection, companion, uploads, names, saved, stores, checksLoaded]);
+  }, [filesNow, collection, companion, uploads, names, saved, stores, checksState]);
 
   // Checked on every change, at most once a frame: typing stays smooth and the preview follows. The first check runs
   // before the entry's first frame is drawn, so that frame already shows the preview.
@@ -360,8 +361,11 @@ export function EntryEditor(props: EntryEditorProps) {
 
   async function remove() {
     if (!saved.path) return;
-    const usedIn = await errorsOfDeleting(saved.path);
-    setConfirmDelete({ usedIn });
+    try {
+      setConfirmDelete({ usedIn: await errorsOfDeleting(saved.path) });
+    } catch {
+      // The banner says the checks could not load, and offers to try again.
+    }
   }
 
   async function confirmRemove() {
@@ -439,7 +443,9 @@ export function EntryEditor(props: EntryEditorProps) {
                 : status?.kind === 'saving'
                   ? 'Saving…'
                   : checking
-                    ? 'Checking…'
+                    ? checksState === 'failed'
+                      ? 'Not checked yet'
+                      : 'Checking…'
                     : changed
                       ? 'Unsaved changes'
                       : status?.kind === 'saved'
@@ -447,6 +453,17 @@ export function EntryEditor(props: EntryEditorProps) {
                         : 'No changes'}
             </p>
           </div>
+          {checksState === 'failed' && (
+            <div className="ed-banner ed-bad" role="alert">
+              <p>
+                The editor’s checks could not load, so changes cannot be checked or saved yet. Check the connection;
+                your changes are still here.
+              </p>
+              <button type="button" className="ed-button" onClick={() => void loadChecks().catch(() => undefined)}>
+                Try again
+              </button>
+            </div>
+          )}
           {status?.kind === 'failed' && (
             <p className="ed-banner ed-bad" role="alert">
               {status.text}

@@ -30,8 +30,14 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
   const index = useRef<{ version: string | undefined; index: Promise<TextIndex> }>(undefined);
   const current = useCallback(() => {
     const { version: now } = latest.current;
-    if (index.current?.version !== now || !index.current)
-      index.current = { version: now, index: textIndexOf(latest.current.contentData()) };
+    if (index.current?.version !== now || !index.current) {
+      const made = textIndexOf(latest.current.contentData());
+      index.current = { version: now, index: made };
+      // Made again when next asked, once the validator could not load (the entry's banner says so).
+      made.catch(() => {
+        if (index.current?.index === made) index.current = undefined;
+      });
+    }
     return index.current.index;
   }, []);
 
@@ -41,8 +47,8 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
     return attachClickToEdit(
       root,
       async () => {
-        const now = await current();
-        return (text) => fieldForText(now, text, { file: latest.current.file });
+        const now = await current().catch(() => undefined);
+        return (text) => (now ? fieldForText(now, text, { file: latest.current.file }) : undefined);
       },
       (ref) => latest.current.pick(ref),
     );
@@ -56,9 +62,9 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
       cancelIdleCallback(pending.current);
       const asked = requestIdleCallback(
         async () => {
-          const now = await current();
-          // Another field took the focus while the index was made.
-          if (pending.current !== asked) return;
+          const now = await current().catch(() => undefined);
+          // No index (the validator could not load), or another field took the focus while it was made.
+          if (!now || pending.current !== asked) return;
           const root = preview.current;
           const at = latest.current.file;
           if (!root || !at) return;

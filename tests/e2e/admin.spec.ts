@@ -226,6 +226,27 @@ test('a change made before the validator has loaded waits for it with Save disab
   expect(read('data/pages/services.yaml')).toBe(before);
 });
 
+test('when the validator cannot load, the entry says so, keeps the change and checks it once Try again loads it', async () => {
+  const tab = await context.newPage();
+  let reachable = false;
+  await tab.route(/\/admin\/assets\/checks-[\w-]+\.js$/, (route) => (reachable ? route.continue() : route.abort()));
+  const before = read('data/pages/services.yaml');
+  await openEntry(tab, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
+  const link = entryForm(tab).getByRole('combobox', { name: 'Link (optional)', exact: true });
+  await link.fill('/contactt');
+  await expect(tab.getByRole('alert')).toContainText('The editor’s checks could not load');
+  await expect(saveButton(tab)).toBeDisabled();
+  await expect(saveButton(tab)).toHaveAccessibleDescription('Not checked yet');
+  await expect(link).toHaveValue('/contactt');
+  reachable = true;
+  await tab.getByRole('button', { name: 'Try again' }).click();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(link).toHaveAccessibleDescription(/broken link.*\/contact\b/);
+  await expect(tab.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+  await tab.close();
+  expect(read('data/pages/services.yaml')).toBe(before);
+});
+
 test('after an item is added to a list, a broken link elsewhere is still refused at its field', async () => {
   const before = read('data/pages/services.yaml');
   await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
