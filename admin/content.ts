@@ -144,8 +144,12 @@ export function checkedWith(
   return last.result;
 }
 
+/** The validator once loaded; after a failed load, only the entry's Try again loads it again (no retry behind it). */
+const loadedChecks = () =>
+  checksState === 'failed' ? Promise.reject(new Error('The editor’s checks could not load.')) : loadChecks();
+
 /** The errors deleting this file would make elsewhere (a page that still lists it). */
-export const errorsOfDeleting = async (path: string) => (await loadChecks()).checkSave(snapshot, path, null);
+export const errorsOfDeleting = async (path: string) => (await loadedChecks()).checkSave(snapshot, path, null);
 
 /** The text index of this content (every file's data by its path), made once the validator's schemas are in. */
-export const textIndexOf = async (files: Record<string, unknown>) => (await loadChecks()).buildTextIndex(files);
+export const textIndexOf = async (files: Record<string, unknown>) => (await loadedChecks()).buildTextIndex(files);
