@@ -33,24 +33,34 @@ function setChecksState(state: typeof checksState) {
   for (const listener of checksListeners) listener();
 }
 
-/** The validator and the text index's maker, loaded once (admin/checks.ts); after a failure, tried again when asked. */
-export function loadChecks(): Promise<Checks> {
-  if (!loadingChecks) {
-    if (checksState === 'failed') setChecksState('loading');
-    loadingChecks = import('./checks.ts').then(
-      (loaded) => {
-        checks = loaded;
-        setChecksState('loaded');
-        return loaded;
-      },
-      (error: unknown) => {
-        loadingChecks = undefined;
-        setChecksState('failed');
-        throw error;
-      },
-    );
-  }
+/** A failed load is shown where it matters (the entry's banner, useChecksState), not as an unhandled rejection. */
+const noteFailure = () => undefined;
+
+/**
+ * The validator and the text index's maker, loaded once (admin/checks.ts). A failed load stays failed for every caller
+ * until the entry's Try again (`reloadChecks`): nothing retries behind the editor's back.
+ */
+function loadChecks(): Promise<Checks> {
+  loadingChecks ??= import('./checks.ts').then(
+    (loaded) => {
+      checks = loaded;
+      setChecksState('loaded');
+      return loaded;
+    },
+    (error: unknown) => {
+      setChecksState('failed');
+      throw error;
+    },
+  );
   return loadingChecks;
+}
+
+/** Try again, after a failed load. */
+export function reloadChecks() {
+  if (checksState !== 'failed') return;
+  loadingChecks = undefined;
+  setChecksState('loading');
+  loadChecks().catch(noteFailure);
 }
 
 /** Whether the validator has loaded or failed to; re-draws when that changes. */
@@ -62,9 +72,6 @@ export const useChecksState = () =>
     },
     () => checksState,
   );
-
-/** A failed load is shown where it matters (the entry's banner, useChecksState), not as an unhandled rejection. */
-const noteFailure = () => undefined;
 
 let checkingAhead = false;
 
@@ -134,8 +141,7 @@ export function checkedWith(
   const unchanged = unchangedData(snapshot, changes, pictures);
   if (unchanged) return { errors: [], data: unchanged };
   if (!checks) {
-    // Not again by itself after a failure: the editor offers to try again.
-    if (checksState === 'loading') loadChecks().catch(noteFailure);
+    loadChecks().catch(noteFailure);
     return undefined;
   }
   const key = JSON.stringify([changes, pictures]);
@@ -144,12 +150,8 @@ export function checkedWith(
   return last.result;
 }
 
-/** The validator once loaded; after a failed load, only the entry's Try again loads it again (no retry behind it). */
-const loadedChecks = () =>
-  checksState === 'failed' ? Promise.reject(new Error('The editor’s checks could not load.')) : loadChecks();
-
 /** The errors deleting this file would make elsewhere (a page that still lists it). */
-export const errorsOfDeleting = async (path: string) => (await loadedChecks()).checkSave(snapshot, path, null);
+export const errorsOfDeleting = async (path: string) => (await loadChecks()).checkSave(snapshot, path, null);
 
 /** The text index of this content (every file's data by its path), made once the validator's schemas are in. */
-export const textIndexOf = async (files: Record<string, unknown>) => (await loadedChecks()).buildTextIndex(files);
+export const textIndexOf = async (files: Record<string, unknown>) => (await loadChecks()).buildTextIndex(files);

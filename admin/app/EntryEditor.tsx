@@ -16,7 +16,7 @@ import {
   currentSnapshot,
   errorsOfDeleting,
   remember,
-  loadChecks,
+  reloadChecks,
   useChecksState,
 } from '../content.ts';
 import { controlId, FormEnvContext, type Choice, type FormEnv } from '../form/env.ts';
@@ -459,7 +459,7 @@ export function EntryEditor(props: EntryEditorProps) {
                 The editor’s checks could not load, so changes cannot be checked or saved yet. Check the connection;
                 your changes are still here.
               </p>
-              <button type="button" className="ed-button" onClick={() => void loadChecks().catch(() => undefined)}>
+              <button type="button" className="ed-button" onClick={reloadChecks}>
                 Try again
               </button>
             </div>
