@@ -8,7 +8,7 @@
  * - YouTube nocookie and any other non-localhost request: an empty 200.
  * Routes are set on the browser context, so new tabs are covered; a spec's own `page.route` takes precedence.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** The token the Turnstile stub hands to the widget callbacks. */
 export const TURNSTILE_TEST_TOKEN = 'test-token';
@@ -94,5 +94,14 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Cuts short the chat's connection test, which every page makes as it starts. The local emulator builds the function
+ * on every call (seconds on a loaded machine), so a test that waits for a quiet network to judge its own requests
+ * would be waiting for the chat instead.
+ */
+export async function withoutChatConnectionTest(page: Page): Promise<void> {
+  await page.route('**/.netlify/functions/openai-chat', (route) => route.abort());
+}
+
 export { expect };
-export type { Page } from '@playwright/test';
+export type { Page };

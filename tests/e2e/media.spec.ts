@@ -8,7 +8,7 @@
 import { tourFiles } from '../../schema/product-tour-files.ts';
 import type { PageView } from '../../renderer/content/page-data.ts';
 import { content } from './content.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, withoutChatConnectionTest, type Page } from './fixtures.ts';
 
 type Sections = Extract<PageView, { kind: 'sections' }>['sections'];
 type Section = Sections[number];
@@ -63,6 +63,7 @@ test.describe('demo videos', () => {
     }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await withoutChatConnectionTest(page);
       await page.goto(route);
       const block = page.locator(`#${section.id}`);
       const play = block.getByRole('button', { name: `${video.playLabel} ${clock(seconds)}` });

@@ -19,7 +19,7 @@ import {
   shownFigures,
   typeBeforeCalculatorHydrates,
 } from './roi-calculator.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, withoutChatConnectionTest, type Page } from './fixtures.ts';
 
 const ui = content.site.messages.ui;
 const roi = content.roiCalculator;
@@ -249,6 +249,7 @@ test.describe('dental hero carousel', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await withoutChatConnectionTest(page);
     // Notes each picture's load event before the carousel hears it (a capturing listener on the document goes first;
     // load events never reach the window).
     await page.addInitScript(() => {
