@@ -112,7 +112,12 @@ export function EntryEditor(props: EntryEditorProps) {
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
   const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
-  const stores = useMemo(() => ({ mistakes: new MistakeStore(), folds: new FoldStore() }), []);
+  const stores = useMemo(() => {
+    const folds = new FoldStore();
+    // The field the entry opens at is drawn in its first frame, its group already unfolded.
+    if (props.focusField) folds.reveal(props.focusField);
+    return { mistakes: new MistakeStore(), folds };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [companion, setCompanion] = useState<{ path: string; text: string; heading: string }>();
   const [uploads, setUploads] = useState<Array<Upload & { address: string }>>([]);
   const [check, setCheck] = useState<{
@@ -244,7 +249,7 @@ export function EntryEditor(props: EntryEditorProps) {
     (name: string) => {
       setView('form');
       stores.folds.reveal(name);
-      requestAnimationFrame(() => {
+      const focus = () => {
         const target =
           document.getElementById(controlId(name)) ??
           document.querySelector<HTMLElement>(
@@ -252,15 +257,21 @@ export function EntryEditor(props: EntryEditorProps) {
           );
         target?.focus();
         target?.scrollIntoView({ block: 'center' });
-      });
+        return target !== null && document.activeElement === target;
+      };
+      // A field on screen takes the focus at once (the entry's own field, in its first frame); one in a group just
+      // unfolded, or in the form while the preview is shown (phones), once that is drawn.
+      if (!focus()) requestAnimationFrame(focus);
     },
     [stores],
   );
 
-  // Before the first frame too: its field is focused in it, not one frame later.
+  // Once the first check has drawn the preview (so the field's element can be shown there too), and still before the
+  // entry's first frame: the field is focused in it.
+  const firstChecked = check !== undefined || checking;
   useLayoutEffect(() => {
-    if (props.focusField) focusField(props.focusField);
-  }, [props.focusField, focusField]);
+    if (firstChecked && props.focusField) focusField(props.focusField);
+  }, [firstChecked, props.focusField, focusField]);
 
   const showInPreview = usePreviewLink({
     preview,
