@@ -835,7 +835,8 @@ function adminSection(section: AdminSection): string {
     '`tools/lib/bench-admin.ts`: `npm run dev` (vike dev) in a throwaway copy of the working tree, the editor driven in headless Chromium. ' +
       "Every time is read on the pages' own clocks, without the driver's round trips and polling. " +
       '**Ready to edit**: from the start of the navigation to the home page entry at its heading (`#/collections/page/entries/home?field=sections.0.heading`) ' +
-      'in a new browser profile (nothing cached) to the first frame with that field focused and the preview showing the heading; one unmeasured visit first, ' +
+      'in a new browser profile (nothing cached) to the first frame with that field focused and the preview showing the heading, read as that frame starts ' +
+      "(its animation-frame callbacks; headless Chromium's software compositor puts it on screen a further 150–250 ms later); one unmeasured visit first, " +
       "while the dev server builds the editor. **Keystroke to preview**: from a letter's input event to the preview's heading changing. " +
       "**Save to page**: from the click on Save to the first frame of another tab's open home page showing the new heading.",
     '',
