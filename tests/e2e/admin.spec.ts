@@ -177,6 +177,26 @@ test('a field whose text is far down the page is shown in the preview: scrolled 
   await expect(shown).toBeInViewport({ ratio: 1, timeout: 30_000 });
 });
 
+test('an entry opened at a field in a folded item has it unfolded and focused in the first frame with the preview', async () => {
+  const tab = await context.newPage();
+  // At every frame's start until the preview has its page: the focused field's value then.
+  await tab.addInitScript(() => {
+    const look = () => {
+      if (!document.querySelector('[aria-label="Preview"] h1')) return void requestAnimationFrame(look);
+      const focused = document.activeElement;
+      (window as unknown as { firstFrame: string | null }).firstFrame =
+        focused instanceof HTMLInputElement ? focused.value : null;
+    };
+    requestAnimationFrame(look);
+  });
+  await openEntry(tab, 'page', 'home', { field: 'sections.6.heading' });
+  const heading = entryForm(tab).getByLabel(/^Heading/);
+  await expect(heading).toBeFocused();
+  const firstFrame = await tab.evaluate(() => (window as unknown as { firstFrame: string | null }).firstFrame);
+  expect(firstFrame).toBe(await heading.inputValue());
+  await tab.close();
+});
+
 test('a price typed as $2,599 is saved as 2599, and the field says so before the save', async () => {
   const before = read('data/offerings.yaml');
   await openEntry(page, 'offerings', 'offerings', { field: 'offerings.1.startingPrice' });
