@@ -27,16 +27,17 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
   // The index is made when first needed after a change, not on every keystroke.
   const latest = useRef({ file, contentData, version, pick });
   latest.current = { file, contentData, version, pick };
-  const index = useRef<{ version: string | undefined; index: Promise<TextIndex> }>(undefined);
+  const index = useRef<{ version: string | undefined; index: Promise<TextIndex | undefined> }>(undefined);
+  /** The index of the content now; undefined when the validator could not load (the entry's banner says so). */
   const current = useCallback(() => {
     const { version: now } = latest.current;
     if (index.current?.version !== now || !index.current) {
-      const made = textIndexOf(latest.current.contentData());
-      index.current = { version: now, index: made };
-      // Made again when next asked, once the validator could not load (the entry's banner says so).
-      made.catch(() => {
+      const made: Promise<TextIndex | undefined> = textIndexOf(latest.current.contentData()).catch(() => {
+        // Made again when next asked.
         if (index.current?.index === made) index.current = undefined;
+        return undefined;
       });
+      index.current = { version: now, index: made };
     }
     return index.current.index;
   }, []);
@@ -47,7 +48,7 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
     return attachClickToEdit(
       root,
       async () => {
-        const now = await current().catch(() => undefined);
+        const now = await current();
         return (text) => (now ? fieldForText(now, text, { file: latest.current.file }) : undefined);
       },
       (ref) => latest.current.pick(ref),
@@ -62,7 +63,7 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
       cancelIdleCallback(pending.current);
       const asked = requestIdleCallback(
         async () => {
-          const now = await current().catch(() => undefined);
+          const now = await current();
           // No index (the validator could not load), or another field took the focus while it was made.
           if (!now || pending.current !== asked) return;
           const root = preview.current;
