@@ -24,7 +24,7 @@ import { Fields } from '../form/Field.tsx';
 import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
-import { fieldPlace, inPlainWords, type Namer } from '../lib/entry-names.ts';
+import { fieldAt, fieldPlace, inPlainWords, requiredWords, type Namer } from '../lib/entry-names.ts';
 import { counted } from '../lib/item-label.ts';
 import { fileFor, listCaseStudy, newFileText } from '../lib/new-files.ts';
 import { Preview, previewPage } from '../preview/Preview.tsx';
@@ -64,6 +64,9 @@ function formFields(collection: CmsCollection, data: Data): NestedField[] {
     ? fields.filter((field) => REDIRECT_FIELDS.has(field.name))
     : fields.filter((field) => field.name !== 'redirect');
 }
+
+/** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredWords). */
+const LEFT_EMPTY = new Set<string>(['missingField', 'emptyText']);
 
 /** The first field of a folder collection's entry that names its file (a solution's id, a page's address). */
 const NAMING_FIELD: Record<string, string> = { solution: 'id', page: 'route' };
@@ -194,6 +197,10 @@ export function EntryEditor(props: EntryEditorProps) {
     setChecking(false);
     for (const error of result.errors) {
       const field = error.fieldPath.join('.');
+      if (error.file === path && LEFT_EMPTY.has(error.kind)) {
+        mistakes.push({ field, text: requiredWords(fieldAt(fields, data, error.fieldPath)), kind: error.kind });
+        continue;
+      }
       const text = inPlainWords(`${error.message}${error.suggestion ? `. Fix: ${error.suggestion}` : ''}`, names);
       if (error.file === path) mistakes.push({ field, text, kind: error.kind });
       else mistakes.push({ elsewhere: { path: error.file, field }, text, kind: error.kind });
@@ -211,7 +218,7 @@ export function EntryEditor(props: EntryEditorProps) {
     stores.mistakes.setChecked(atFields);
     const shown = path ? previewPage(path, result.data) : undefined;
     setCheck({ path, text, mistakes, shown });
-  }, [filesNow, collection, companion, uploads, names, saved, stores, checksState]);
+  }, [filesNow, collection, fields, companion, uploads, names, saved, stores, checksState]);
 
   // Checked on every change, at most once a frame: typing stays smooth and the preview follows. The first check runs
   // before the entry's first frame is drawn, so that frame already shows the preview.

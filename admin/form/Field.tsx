@@ -176,15 +176,11 @@ function MultiChoiceControl({ field, name }: FieldProps) {
   const labelOf = (id: string) => options.find((option) => option.value === id)?.label ?? id;
   const [adding, setAdding] = useState('');
   const set = (next: string[]) => value.onChange(next);
-  const ids = useId();
   const remaining = options.filter((option) => !chosen.includes(option.value));
   return (
     <FieldFrame field={field} name={name} group>
-      {({ id, describedBy, invalid }) => (
-        <div role="group" aria-labelledby={`${ids}`} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-          <span id={ids} hidden>
-            {field.label}
-          </span>
+      {({ id }) => (
+        <>
           <ol className="ed-chosen">
             {chosen.map((item, index) => (
               <li key={`${item}-${index}`}>
@@ -233,7 +229,7 @@ function MultiChoiceControl({ field, name }: FieldProps) {
               </button>
             </div>
           )}
-        </div>
+        </>
       )}
     </FieldFrame>
   );
@@ -331,6 +327,7 @@ function ObjectField({ field, name }: FieldProps) {
   const [present, setPresent] = useState(() => getValues(name) !== undefined || field.required !== false);
   const env = useFormEnv();
   const mistake = useMistake(env.mistakes, name);
+  const mistakeId = `${useId()}-mistake`;
   if (!present)
     return (
       <div className="ed-field ed-absent" data-field={name}>
@@ -354,13 +351,19 @@ function ObjectField({ field, name }: FieldProps) {
       data-field={name}
       id={controlId(name)}
       tabIndex={-1}
+      aria-describedby={mistake ? mistakeId : undefined}
+      aria-invalid={mistake ? true : undefined}
     >
       <legend>
         {field.label}
         {field.required === false && <span className="ed-optional"> (optional)</span>}
       </legend>
       {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
-      {mistake && <p className="ed-mistake">{withCodeMarked(mistake)}</p>}
+      {mistake && (
+        <p className="ed-mistake" id={mistakeId}>
+          {withCodeMarked(mistake)}
+        </p>
+      )}
       {env.extra?.(name)}
       <Fields fields={field.fields ?? []} within={name} />
       {field.required === false && (

@@ -46,7 +46,7 @@ function ItemBar({
   const open = useOpen(env.folds, name);
   const value = useWatch({ name });
   const mistakes = useMistakesUnder(env.mistakes, name);
-  const text = itemText(value) ?? `${singular(list.label)} ${index + 1}`;
+  const text = itemText(value, list.types && String(list.typeKey ?? 'type')) ?? `${singular(list.label)} ${index + 1}`;
   const label = typeLabel ? `${typeLabel}: ${text}` : text;
   return (
     <div className="ed-item-bar">

@@ -17,7 +17,10 @@ interface FieldProps {
 export const withCodeMarked = (text: string) =>
   text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 
-/** A field's label, hint and mistake around its control; `control` gets the ids to describe it by. */
+/**
+ * A field's label, hint and mistake around its control; `control` gets the ids to describe it by. A `group` (a list,
+ * several controls) is named by its label and described by its mistake as one group of controls.
+ */
 export function FieldFrame({
   field,
   name,
@@ -43,15 +46,27 @@ export function FieldFrame({
   return (
     <div className={`ed-field${mistake ? ' ed-invalid' : ''}`} data-field={name}>
       {group ? (
-        <p className="ed-label" id={`${ids}-label`}>
-          {label}
-        </p>
+        <>
+          <p className="ed-label" id={`${ids}-label`}>
+            {label}
+          </p>
+          <div
+            role="group"
+            aria-labelledby={`${ids}-label`}
+            aria-describedby={describedBy}
+            aria-invalid={mistake ? true : undefined}
+          >
+            {body}
+          </div>
+        </>
       ) : (
-        <label className="ed-label" htmlFor={controlId(name)}>
-          {label}
-        </label>
+        <>
+          <label className="ed-label" htmlFor={controlId(name)}>
+            {label}
+          </label>
+          {body}
+        </>
       )}
-      {body}
       {mistake && (
         <p className="ed-mistake" id={mistakeId}>
           {withCodeMarked(mistake)}

@@ -6,7 +6,7 @@
 import { parse } from 'yaml';
 import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { entryOfFile } from './entries.ts';
-import { itemText } from './item-label.ts';
+import { itemText, singular } from './item-label.ts';
 
 type Record_ = Record<string, unknown>;
 
@@ -84,12 +84,15 @@ export function namer(
   };
 }
 
-/**
- * A field's place in words, from the entry's fields and data: `Sections › Hero “Supercharge…” › Heading`. List items
- * are named by their own text, as the form names them.
- */
-export function fieldPlace(fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]): string {
-  const words: string[] = [];
+/** One step of a path through the entry's fields: its words, and the field when the step names one (not an item). */
+interface Step {
+  words: string;
+  field?: NestedField;
+}
+
+/** The steps of `path` through the entry's fields and data; list items are named by their own text. */
+function stepsOf(fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]): Step[] {
+  const steps: Step[] = [];
   let within: readonly NestedField[] = fields;
   let value: unknown = data;
   let list: NestedField | undefined;
@@ -99,8 +102,10 @@ export function fieldPlace(fields: readonly NestedField[], data: unknown, path: 
       const type = list?.types?.find(
         (option) => isRecord(item) && item[String(list?.typeKey ?? 'type')] === option.name,
       ) as (NestedField & { fields?: NestedField[] }) | undefined;
-      const text = itemText(item);
-      words.push(type ? `${type.label}${text ? ` “${text}”` : ''}` : text ? `“${text}”` : `item ${segment + 1}`);
+      const text = itemText(item, list?.types && String(list.typeKey ?? 'type'));
+      steps.push({
+        words: type ? `${type.label}${text ? ` “${text}”` : ''}` : text ? `“${text}”` : `item ${segment + 1}`,
+      });
       within = type?.fields ?? list?.fields ?? [];
       value = item;
       continue;
@@ -108,15 +113,50 @@ export function fieldPlace(fields: readonly NestedField[], data: unknown, path: 
     const field = within.find((candidate) => candidate.name === segment);
     if (!field) {
       // A typed item's type (`sections[2].type`) is no field of its own: the form shows it as the item's kind.
-      words.push(list?.types && segment === String(list.typeKey ?? 'type') ? 'Type' : segment);
+      steps.push({ words: list?.types && segment === String(list.typeKey ?? 'type') ? 'Type' : segment });
       break;
     }
-    words.push(field.label);
+    steps.push({ words: field.label, field });
     value = isRecord(value) ? value[segment] : undefined;
     list = field.widget === 'list' ? field : undefined;
     within = field.fields ?? [];
   }
-  return words.join(' › ');
+  return steps;
+}
+
+/**
+ * A field's place in words, from the entry's fields and data: `Sections › Hero “Supercharge…” › Heading`. List items
+ * are named by their own text, as the form names them.
+ */
+export const fieldPlace = (fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]) =>
+  stepsOf(fields, data, path)
+    .map((step) => step.words)
+    .join(' › ');
+
+/** The field at `path` (`['sections', 2, 'heading']`); undefined for a list item or a path the fields do not have. */
+export const fieldAt = (fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]) => {
+  const steps = stepsOf(fields, data, path);
+  return steps.length === path.length ? steps.at(-1)?.field : undefined;
+};
+
+/**
+ * A required field left empty, in the form's words: what to do at the field itself, where the file's words (`add
+ * "heading: " with text`) do not apply.
+ */
+export function requiredWords(field: NestedField | undefined): string {
+  switch (field?.widget) {
+    case 'list': {
+      const what = singular(field.label).toLowerCase();
+      return `Required: add at least one ${what} with “Add ${what}”.`;
+    }
+    case 'select':
+    case 'relation':
+      return field.multiple ? 'Required: choose at least one.' : 'Required: choose one.';
+    case 'object':
+      return 'Required: fill in its fields.';
+    default:
+      return 'Required: fill this in.';
+  }
 }
 
 /** A file under data/ and its place in it: `data/pages/home.yaml:12:5`, `data/offerings.yaml line 6`. */

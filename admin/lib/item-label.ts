@@ -17,12 +17,15 @@ const shortened = (text: string) => {
   return `${kept.trimEnd()}…`;
 };
 
-/** The words an item is shown by, or undefined when it holds no text yet. */
-export function itemText(item: unknown): string | undefined {
+/**
+ * The words an item is shown by, or undefined when it holds no text yet. `typeKey`: the key of a typed item's type
+ * (a section's `type: flip-cards`), which the form shows as the type's label, never as the item's words.
+ */
+export function itemText(item: unknown, typeKey?: string): string | undefined {
   if (typeof item === 'string') return item.trim() ? shortened(item) : undefined;
   if (typeof item === 'number') return String(item);
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
-  const record = item as Record<string, unknown>;
+  const { [typeKey ?? '']: _type, ...record } = item as Record<string, unknown>;
   for (const key of NAMING_KEYS) {
     const value = record[key];
     if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return shortened(String(value));

@@ -11,6 +11,11 @@ export interface ContentError {
   column: number;
   /** Where in the file, e.g. `sections[2].cards[0].title`; empty for the whole file. */
   path: string;
+  /**
+   * A required field missing from the group at `path`: its name. The file has no line of it to point at; the browser
+   * editor's form has the field itself, and shows the mistake there.
+   */
+  leftOut?: string;
   message: string;
   /** A concrete fix: a "did you mean" or what to write. */
   suggestion?: string;

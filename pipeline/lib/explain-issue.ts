@@ -242,7 +242,8 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
     where: PathSegment[] = path,
     extra: Partial<ContentError> = {},
   ): ContentError[] => [{ ...at(where), ...errorWords(name, params), hint, ...extra }];
-  const missingField = (write: string) => one('missingField', { field: fieldName, write }, parentPath);
+  const missingField = (write: string) =>
+    one('missingField', { field: fieldName, write }, parentPath, { leftOut: fieldName });
 
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -303,6 +304,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
           {
             ...at(parentPath),
             ...errorWords('missingField', { field: fieldName, write: `one of: ${choices(options)}` }),
+            leftOut: fieldName,
           },
         ];
       }

@@ -11,7 +11,10 @@ import { checkText, validateChecks, type ContentLocation, type FileCheck } from 
 
 /** A content error as the validator words it, with where it is in the entry's form. */
 export interface SaveError extends ContentError {
-  /** The field's path in the entry's data, e.g. `['sections', 2, 'heading']`; empty for the whole file. */
+  /**
+   * The field's path in the entry's data, e.g. `['sections', 2, 'heading']`; empty for the whole file. A required
+   * field left out is at its own path, inside the group the validator reports it at.
+   */
   fieldPath: PathSegment[];
   /** The error on one line, as a refused save shows it. */
   text: string;
@@ -72,7 +75,7 @@ const oneLine = (error: ContentError) =>
 
 const withField = (error: ContentError): SaveError => ({
   ...error,
-  fieldPath: fieldPathOf(error.path),
+  fieldPath: [...fieldPathOf(error.path), ...(error.leftOut === undefined ? [] : [error.leftOut])],
   text: oneLine(error),
 });
 

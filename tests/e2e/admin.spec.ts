@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'yaml';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   entryForm,
@@ -209,6 +210,27 @@ test('a price typed as $2,599 is saved as 2599, and the field says so before the
   expect(changedLines(before, read('data/offerings.yaml'))).toEqual([
     { before: '    startingPrice: 2499', after: '    startingPrice: 2599' },
   ]);
+});
+
+test('a required text emptied, and a new section without its cards, are each refused at their own field', async () => {
+  const before = read('data/pages/home.yaml');
+  await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+  const heading = entryForm(page).getByLabel('Heading', { exact: true });
+  await heading.fill('');
+  await expectRefused(heading, /Required: fill this in\./);
+  await heading.fill('Supercharge Your Business');
+  await expect(heading).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A new flip-cards section has no cards yet: the list of cards is refused, named by its Add button.
+  await entryForm(page).getByLabel('Type of the new section').selectOption({ label: 'Flip cards' });
+  await entryForm(page).getByRole('button', { name: 'Add section', exact: true }).click();
+  const added = (parse(before) as { sections: unknown[] }).sections.length;
+  const cards = page.locator(`[data-field="sections.${added}.cards"]`).getByRole('group', { name: 'Cards' });
+  await expectRefused(cards, /Required: add at least one card with “Add card”\./);
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes).toContainText('› Cards: Required: add at least one card');
+  await expect(mistakes).not.toContainText(/add "|lines starting/);
+  expect(read('data/pages/home.yaml')).toBe(before);
 });
 
 test('a link to a page that does not exist is refused at the field while typing, and the file stays as it was', async () => {

@@ -5,8 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { fieldPlace, inPlainWords, namer } from '../../admin/lib/entry-names.ts';
+import { parse, stringify } from 'yaml';
+import { fieldAt, fieldPlace, inPlainWords, namer, requiredWords } from '../../admin/lib/entry-names.ts';
+import { singular } from '../../admin/lib/item-label.ts';
 import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { checkSave } from '../../pipeline/lib/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
@@ -115,6 +116,65 @@ describe('fieldPlace', () => {
         });
       }
     }
+  });
+});
+
+/** Every path to a field's value in `data` (object keys at any depth, list items passed through). */
+function keyPaths(data: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => keyPaths(item, [...path, index]));
+  if (typeof data === 'object' && data !== null)
+    return Object.entries(data).flatMap(([key, value]) => [[...path, key], ...keyPaths(value, [...path, key])]);
+  return [];
+}
+
+/** `data` without the value at `path`. */
+function without(data: unknown, path: readonly (string | number)[]): unknown {
+  const copy = structuredClone(data) as Record<string | number, unknown>;
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>(
+      (value, segment) => value[segment] as Record<string | number, unknown>,
+      copy,
+    );
+  delete parent[path.at(-1)!];
+  return copy;
+}
+
+describe('a required field left out', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  /** Every value of data/ whose field the form marks required (a typed item's type is chosen, not typed). */
+  const required = Object.entries(contentTexts).flatMap(([file, text]) => {
+    const data = parse(text);
+    return keyPaths(data)
+      .filter((path) => fieldAt(fieldsOf(file), data, path)?.required === true)
+      .map((path) => ({ file, data, path }));
+  });
+
+  it('is found throughout data/', () => {
+    expect(required.length).toBeGreaterThan(500);
+    const widgets = new Set(required.map(({ file, data, path }) => fieldAt(fieldsOf(file), data, path)!.widget));
+    for (const widget of ['string', 'text', 'number', 'list', 'object', 'select', 'link', 'image'])
+      expect(widgets).toContain(widget);
+  });
+
+  it('is refused at that field, which the form words as what to do there', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...required), ({ file, data, path }) => {
+        // Unfolded, as the editor writes: a quoted text over several lines reads as a quote left open.
+        const errors = checkSave(snapshot, file, stringify(without(data, path), { lineWidth: 0 }));
+        const atField = errors.filter((error) => error.fieldPath.join('.') === path.join('.'));
+        expect(atField.map((error) => error.kind)).toContain('missingField');
+        const field = fieldAt(fieldsOf(file), data, path)!;
+        expect(field.name).toBe(path.at(-1));
+        const words = requiredWords(field);
+        expect(words).toMatch(
+          /^Required: (fill this in|fill in its fields|choose (one|at least one)|add at least one .+ with “Add .+”)\.$/,
+        );
+        // A list's words name the button under it, as the form labels it.
+        if (field.widget === 'list') expect(words).toContain(`“Add ${singular(field.label).toLowerCase()}”`);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

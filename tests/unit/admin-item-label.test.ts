@@ -64,6 +64,12 @@ describe('itemText', () => {
       expect(itemText(empty)).toBeUndefined();
   });
 
+  it('never names a typed item by its type: the form shows that as the type’s own label', () => {
+    expect(itemText({ type: 'flip-cards' }, 'type')).toBeUndefined();
+    expect(itemText({ type: 'video', video: { title: 'A tour of the app' } }, 'type')).toBe('A tour of the app');
+    expect(itemText({ kind: 'logos', type: 'Plain text' }, 'kind')).toBe('Plain text');
+  });
+
   const unit = fc.constantFrom('a', 'é', ' ', '\n', '😀', '👍🏽');
 
   it('shows a text single-spaced, cut at 70 characters with an ellipsis, never inside a character', () => {
