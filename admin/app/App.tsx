@@ -74,34 +74,38 @@ export function App({ config, backend, siteName, header, screens, publishControl
   const parts = (path ?? '/').split('/').filter(Boolean).map(decodeURIComponent);
   const collection = config.collections.find((candidate) => candidate.name === parts[1]);
 
-  // The text index of the saved content, for search and for opening a page's text: made when the page is idle.
+  // The text index of the saved content, for search and for opening a page's text: made when the page is idle, or at
+  // once when a search asks for it first.
   const [index, setIndex] = useState<TextIndex>();
+  const [indexWanted, setIndexWanted] = useState(false);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const wantIndex = useCallback(() => setIndexWanted(true), []);
   const contentData = useCallback(
     () => Object.fromEntries(Object.keys(snapshot.files).map((file) => [file, names.data(file)])),
     [snapshot, names],
   );
   useEffect(() => {
-    // Not while the first entry opens: the first index takes a long moment (every schema is read once).
-    let idle = 0;
     let current = true;
-    const later = setTimeout(
-      () =>
-        (idle = requestIdleCallback(
-          () =>
-            void textIndexOf(contentData()).then(
-              (made) => current && setIndex(made),
-              // Without the validator's schemas there is no index, and no search until the next content change.
-              () => undefined,
-            ),
-        )),
-      2000,
-    );
+    const make = () =>
+      void textIndexOf(contentData()).then(
+        (made) => current && (setIndex(made), setIndexFailed(false)),
+        // Without the validator's schemas there is no index: made again when next asked for.
+        () => current && (setIndexFailed(true), setIndexWanted(false)),
+      );
+    if (indexWanted) {
+      make();
+      return () => void (current = false);
+    }
+    // Not while the first entry opens: the first index takes a long moment (every schema is read once). A browser
+    // that is never idle (a headless one drawing nothing) makes it a little later all the same.
+    let idle = 0;
+    const later = setTimeout(() => (idle = requestIdleCallback(make, { timeout: 2000 })), 2000);
     return () => {
       current = false;
       clearTimeout(later);
       cancelIdleCallback(idle);
     };
-  }, [contentData]);
+  }, [contentData, indexWanted]);
 
   // `#/open?route=/pricing&text=$699`: the page's entry, at the field that holds the text (a fact's own field).
   useEffect(() => {
@@ -232,13 +236,19 @@ export function App({ config, backend, siteName, header, screens, publishControl
         <a className="ed-brand" href="#/">
           <span aria-hidden="true">✎</span> {siteName} <span className="ed-brand-sub">content editor</span>
         </a>
-        {index && <Search index={index} label={fieldLabel} entryName={names.entry} />}
         <nav aria-label="Editor" className="ed-nav">
           <a href="#/" aria-current={parts.length === 0 ? 'page' : undefined}>
             Contents
           </a>
           {header}
         </nav>
+        <Search
+          index={index}
+          unavailable={indexFailed}
+          wantIndex={wantIndex}
+          label={fieldLabel}
+          entryName={names.entry}
+        />
       </header>
       <main className="ed-main" id="ed-main">
         {screen}

@@ -15,7 +15,12 @@ const SHOWN_AT_MOST = 50;
 const SHORTEST_QUERY = 2;
 
 interface Props {
-  index: TextIndex;
+  /** Undefined until it is made: the editor makes it once the page is idle, or when a search asks for it first. */
+  index?: TextIndex;
+  /** The index could not be made (the validator's chunk did not load): asked for again with the next search. */
+  unavailable: boolean;
+  /** Asks for the index now: someone is searching. */
+  wantIndex: () => void;
   /** A field in words, e.g. `Sections › 3 Pricing cards › Cards › 1 Starter › Price`. */
   label: (ref: FieldRef) => string;
   /** An entry's name as the editor shows it (`Home page`); its file name by default. */
@@ -24,11 +29,16 @@ interface Props {
 
 const fileName = (file: string) => entryOfFile(file)?.name ?? file;
 
-export function Search({ index, label, entryName = fileName }: Props) {
+export function Search({ index, unavailable, wantIndex, label, entryName = fileName }: Props) {
   const [query, setQuery] = useState('');
   const wanted = useDeferredValue(query.trim());
+  const asked = wanted.length >= SHORTEST_QUERY;
+  // Asked again with each change of the words while there is none: after a dropped connection, typing retries.
+  useEffect(() => {
+    if (asked && !index) wantIndex();
+  }, [asked, wanted, index, wantIndex]);
   // Each hit with the entry it opens: every content file is one (admin/lib/entries.ts).
-  const hits = (wanted.length >= SHORTEST_QUERY ? search(index, wanted) : []).flatMap((hit) => {
+  const hits = (asked && index ? search(index, wanted) : []).flatMap((hit) => {
     const entry = entryOfFile(hit.ref.file);
     return entry ? [{ ...hit, entry }] : [];
   });
@@ -77,32 +87,38 @@ export function Search({ index, label, entryName = fileName }: Props) {
         spellCheck={false}
         aria-describedby={`${id}-status`}
       />
-      <p id={`${id}-status`} className="ed-search-status" aria-live="polite">
-        {wanted.length < SHORTEST_QUERY
-          ? ''
-          : hits.length === 0
-            ? `No entry shows “${wanted}”.`
-            : `${hits.length} ${hits.length === 1 ? 'field shows' : 'fields show'} “${wanted}”${
-                hits.length > shown.length ? `; the first ${shown.length} are listed, add words to narrow it` : ''
-              }.`}
-      </p>
-      {shown.length > 0 && (
-        <ul ref={list} className="ed-search-results" aria-label={`Fields showing “${wanted}”`}>
-          {shown.map(({ ref, entry, snippet }) => (
-            <li key={`${ref.file}#${ref.path}`}>
-              <a className="ed-search-hit" href={entryHash(entry, ref.path)}>
-                <span className="ed-search-entry">{entryName(ref.file)}</span>
-                <span className="ed-search-field">{label(ref)}</span>
-                <span className="ed-search-snippet">
-                  {snippet.before}
-                  <mark>{snippet.match}</mark>
-                  {snippet.after}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="ed-search-found">
+        <p id={`${id}-status`} className="ed-search-status" aria-live="polite">
+          {!asked
+            ? ''
+            : !index
+              ? unavailable
+                ? 'Search could not start: the connection dropped. Type again once you are back online.'
+                : 'Getting search ready…'
+              : hits.length === 0
+                ? `No entry shows “${wanted}”.`
+                : `${hits.length} ${hits.length === 1 ? 'field shows' : 'fields show'} “${wanted}”${
+                    hits.length > shown.length ? `; the first ${shown.length} are listed, add words to narrow it` : ''
+                  }.`}
+        </p>
+        {shown.length > 0 && (
+          <ul ref={list} className="ed-search-results" aria-label={`Fields showing “${wanted}”`}>
+            {shown.map(({ ref, entry, snippet }) => (
+              <li key={`${ref.file}#${ref.path}`}>
+                <a className="ed-search-hit" href={entryHash(entry, ref.path)}>
+                  <span className="ed-search-entry">{entryName(ref.file)}</span>
+                  <span className="ed-search-field">{label(ref)}</span>
+                  <span className="ed-search-snippet">
+                    {snippet.before}
+                    <mark>{snippet.match}</mark>
+                    {snippet.after}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

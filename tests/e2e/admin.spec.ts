@@ -381,7 +381,7 @@ test('deleting a solution a page lists names that page with a link to it, and de
   expect(existsSync(join(dev.workspace, 'data/solutions/property-management-platform.yaml'))).toBe(true);
 });
 
-test('on a 390 px phone the home entry fits the screen, Save stays on it, and the preview is a button away', async () => {
+test('on a 390 px phone the home entry fits the screen, Save stays on it, the preview is a button away, and Search’s results fit', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     await openEntry(page, 'page', 'home');
@@ -394,6 +394,12 @@ test('on a 390 px phone the home entry fits the screen, Save stays on it, and th
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Show form' }).click();
     await expect(entryForm(page)).toBeVisible();
+    // What Search finds opens over the page within the screen too.
+    await page.getByLabel('Search', { exact: true }).fill('Medina');
+    const found = page.getByRole('list', { name: 'Fields showing “Medina”' });
+    await expect(found.getByRole('link').first()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel('Search', { exact: true }).fill('');
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
