@@ -26,7 +26,7 @@ import { FoldStore, MistakeStore } from '../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
 import { fieldAt, fieldPlace, inPlainWords, requiredWords, type Namer } from '../lib/entry-names.ts';
 import { counted } from '../lib/item-label.ts';
-import { fileFor, listCaseStudy, newFileText } from '../lib/new-files.ts';
+import { fileFor, listCaseStudy, newFileText, relinkPage, type LinkAt } from '../lib/new-files.ts';
 import { Preview, previewPage } from '../preview/Preview.tsx';
 import { PicturePicker } from './PicturePicker.tsx';
 import { entryText, inFieldOrder, writtenData } from '../yaml-format.ts';
@@ -122,6 +122,10 @@ export function EntryEditor(props: EntryEditorProps) {
     return { mistakes: new MistakeStore(), folds };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [companion, setCompanion] = useState<{ path: string; text: string; heading: string }>();
+  /** A page's new address: the links elsewhere that led to its old one, rewritten to lead here, saved with it. */
+  const [relinked, setRelinked] = useState<{ to: string; files: ReturnType<typeof relinkPage> }>();
+  /** The links moved with the page, while its address is still the one they were moved to. */
+  const relinkedNow = (route: unknown) => (relinked && relinked.to === route ? relinked.files : []);
   const [uploads, setUploads] = useState<Array<Upload & { address: string }>>([]);
   const [check, setCheck] = useState<{
     path: string | undefined;
@@ -185,6 +189,7 @@ export function EntryEditor(props: EntryEditorProps) {
         });
     }
     if (companion) changes[companion.path] = companion.text;
+    for (const file of relinkedNow(data.route)) changes[file.path] = file.text;
     const result = checkedWith(
       changes,
       uploads.map((upload) => upload.address),
@@ -218,7 +223,7 @@ export function EntryEditor(props: EntryEditorProps) {
     stores.mistakes.setChecked(atFields);
     const shown = path ? previewPage(path, result.data) : undefined;
     setCheck({ path, text, mistakes, shown });
-  }, [filesNow, collection, fields, companion, uploads, names, saved, stores, checksState]);
+  }, [filesNow, collection, fields, companion, relinked, uploads, names, saved, stores, checksState]);
 
   // Checked on every change, at most once a frame: typing stays smooth and the preview follows. The first check runs
   // before the entry's first frame is drawn, so that frame already shows the preview.
@@ -244,10 +249,16 @@ export function EntryEditor(props: EntryEditorProps) {
 
   const mistakes = check?.mistakes ?? [];
   const mistakeCount = mistakes.length;
+  /** A saved page's address as saved: links elsewhere lead there. */
+  const oldAddress =
+    collection.name === 'page' && saved.path
+      ? String((names.data(saved.path) as Data | undefined)?.route ?? '')
+      : undefined;
   const changed =
     isNew ||
     (check !== undefined && (check.text !== saved.text || check.path !== saved.path)) ||
     companion !== undefined ||
+    relinked !== undefined ||
     uploads.length > 0;
   useEffect(() => setUnsaved(changed && status?.kind !== 'saving'), [changed, status]);
   useEffect(() => () => setUnsaved(false), []);
@@ -334,14 +345,16 @@ export function EntryEditor(props: EntryEditorProps) {
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
 
   const entryRef = (): EntryRef | undefined => (check?.path ? entryOfFile(check.path) : undefined);
+  // A saved entry keeps its name while its address changes (its new file is not written yet).
   const title =
-    check?.path && !isNew ? names.entry(check.path) : `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
+    !isNew && saved.path ? names.entry(saved.path) : `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
 
   async function save() {
     if (checking || !check?.path || mistakeCount > 0) return;
     const files = [{ path: check.path, text: check.text }];
     if (saved.path && saved.path !== check.path) files.push({ path: saved.path, text: null as unknown as string });
     if (companion) files.push({ path: companion.path, text: companion.text });
+    for (const file of relinkedNow(form.getValues('route'))) files.push({ path: file.path, text: file.text });
     const ref = entryRef()!;
     setStatus({ kind: 'saving', text: 'Saving…' });
     try {
@@ -361,6 +374,7 @@ export function EntryEditor(props: EntryEditorProps) {
       );
       setSaved({ path: check.path, text: check.text });
       setCompanion(undefined);
+      setRelinked(undefined);
       setUploads([]);
       stores.mistakes.clearOwn();
       setStatus({ kind: 'saved', text: savedMessage(backend, result.pending) });
@@ -507,6 +521,19 @@ export function EntryEditor(props: EntryEditorProps) {
                   offer={(mistake) => (mistake.kind === 'unlistedCaseStudy' ? env.extra?.('caseStudy') : null)}
                 />
               )}
+              {oldAddress !== undefined && (
+                <Relinking
+                  from={oldAddress}
+                  to={String(form.getValues('route') ?? '')}
+                  mistakes={mistakes}
+                  relinked={relinkedNow(form.getValues('route'))}
+                  relink={(from, to, links) =>
+                    setRelinked({ to, files: relinkPage(currentSnapshot().files, links, from, to) })
+                  }
+                  undo={() => setRelinked(undefined)}
+                  names={names}
+                />
+              )}
               {drawnFields}
               <datalist id={LINK_TARGETS}>
                 {props.linkTargets.map((target) => (
@@ -616,6 +643,60 @@ function MistakeList({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * A page given a new address leaves the links to its old one broken in other entries: offered here, they are made to
+ * lead to the new one in the same save (the old address, with any anchor kept).
+ */
+function Relinking({
+  from,
+  to,
+  mistakes,
+  relinked,
+  relink,
+  undo,
+  names,
+}: {
+  from: string;
+  to: string;
+  mistakes: Mistake[];
+  relinked: ReturnType<typeof relinkPage>;
+  relink: (from: string, to: string, links: LinkAt[]) => void;
+  undo: () => void;
+  names: Namer;
+}) {
+  if (relinked.length > 0) {
+    const count = relinked.reduce((sum, file) => sum + file.count, 0);
+    return (
+      <p className="ed-note ed-relinked">
+        This save also makes {counted(count, 'link')} to “{from}” lead to “{to}”, in{' '}
+        {relinked.map((file) => `“${names.entry(file.path)}”`).join(', ')}.{' '}
+        <button type="button" className="ed-link" onClick={undo}>
+          Undo
+        </button>
+      </p>
+    );
+  }
+  const links: LinkAt[] = mistakes.flatMap((mistake) =>
+    mistake.kind === 'noSuchPage' && mistake.elsewhere
+      ? [
+          {
+            path: mistake.elsewhere.path,
+            field: mistake.elsewhere.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          },
+        ]
+      : [],
+  );
+  if (from === to || !to.startsWith('/') || links.length === 0) return null;
+  return (
+    <div className="ed-relinked">
+      <p>Other entries link to this page’s old address, “{from}”.</p>
+      <button type="button" className="ed-button" onClick={() => relink(from, to, links)}>
+        Make them lead to “{to}”
+      </button>
     </div>
   );
 }

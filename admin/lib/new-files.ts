@@ -96,3 +96,55 @@ export function listCaseStudy(files: Readonly<Record<string, string>>, id: strin
   }
   return undefined;
 }
+
+/** Where a link to a page is: a file under data/ and the link field's path in it (`['navigation', 3, 'href']`). */
+export interface LinkAt {
+  path: string;
+  field: readonly (string | number)[];
+}
+
+/** `/about` or `/about#team` when `address` is `/about`: a link that leads to that page. */
+const leadsTo = (link: unknown, address: string): link is string =>
+  typeof link === 'string' && (link === address || link.startsWith(`${address}#`));
+
+const valueAt = (data: unknown, field: readonly (string | number)[]): unknown =>
+  field.reduce<unknown>(
+    (value, segment) => (isRecord(value) || Array.isArray(value) ? (value as Data)[segment] : undefined),
+    data,
+  );
+
+function withValueAt(data: unknown, field: readonly (string | number)[], value: unknown): unknown {
+  if (field.length === 0) return value;
+  const [segment, ...rest] = field;
+  if (Array.isArray(data))
+    return data.map((item, index) => (index === segment ? withValueAt(item, rest, value) : item));
+  return { ...(data as Data), [segment!]: withValueAt((data as Data)[segment!], rest, value) };
+}
+
+/**
+ * The changes that make links to a page whose address changed lead to its new one (`/about#team` becomes
+ * `/about-us#team`): each file that has such a link, with only those lines rewritten. Links at `links` that do not
+ * lead to `from` are left as they are.
+ */
+export function relinkPage(
+  files: Readonly<Record<string, string>>,
+  links: readonly LinkAt[],
+  from: string,
+  to: string,
+): { path: string; text: string; count: number }[] {
+  const byFile = new Map<string, (string | number)[][]>();
+  for (const { path, field } of links) byFile.set(path, [...(byFile.get(path) ?? []), [...field]]);
+  return [...byFile].flatMap(([path, fields]) => {
+    const text = files[path];
+    if (text === undefined) return [];
+    let data: unknown = parse(text);
+    let count = 0;
+    for (const field of fields) {
+      const link = valueAt(data, field);
+      if (!leadsTo(link, from)) continue;
+      data = withValueAt(data, field, `${to}${link.slice(from.length)}`);
+      count += 1;
+    }
+    return count > 0 ? [{ path, text: editYaml(text, data), count }] : [];
+  });
+}

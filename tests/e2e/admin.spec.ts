@@ -59,6 +59,16 @@ async function expectRefused(field: Locator, words: RegExp) {
   await expect(saveButton(page)).toHaveAccessibleDescription(/mistakes? to fix before saving/);
 }
 
+/** `npm run validate` in the copy the editor wrote to passes. */
+function expectContentValid() {
+  const validate = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/validate.ts'], {
+    cwd: dev.workspace,
+    encoding: 'utf8',
+  });
+  expect(validate.stdout + validate.stderr).not.toContain('error');
+  expect(validate.status).toBe(0);
+}
+
 /** More → Duplicate or Delete, the menu of a page's or a solution's entry. */
 async function fromMoreMenu(action: 'Duplicate' | 'Delete') {
   // A <details> menu: its summary is named "More" but has no button role in the accessibility tree.
@@ -315,12 +325,7 @@ test('a new solution made from a copy gets its page, and the content validates',
 
   expect(read('data/solutions/bakery-order-automation.yaml')).toContain('id: bakery-order-automation');
   await expect.poll(async () => (await request.get('/solutions/bakery-order-automation')).status()).toBe(200);
-  const validate = spawnSync(process.execPath, ['pipeline/run.mjs', 'pipeline/validate.ts'], {
-    cwd: dev.workspace,
-    encoding: 'utf8',
-  });
-  expect(validate.stdout + validate.stderr).not.toContain('error');
-  expect(validate.status).toBe(0);
+  expectContentValid();
 });
 
 test('a copy of a case study that keeps its short name is refused at the Short name field while typing', async () => {
@@ -445,6 +450,29 @@ test('with the keyboard alone: unfold an item, change its text, move it down and
     ...ids(before).slice(4),
   ]);
   expect(after).toContain('    name: Custom Automation & AI\n');
+});
+
+test('a page given a new address takes the links to its old one along, in the same save', async ({ request }) => {
+  const site = read('data/site.yaml');
+  await openEntry(page, 'page', 'about', { field: 'route' });
+  await entryForm(page).getByLabel('Address').fill('/about-us');
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes).toContainText('Site settings: broken link: no page has the address "/about"');
+  await page.getByRole('button', { name: 'Make them lead to “/about-us”' }).click();
+  await expect(
+    page.getByText(/^This save also makes \d+ links to “\/about” lead to “\/about-us”, in “Site settings”\./),
+  ).toBeVisible();
+  await expect(mistakes).toHaveCount(0);
+  await save(page);
+  await expect(page).toHaveURL(/#\/collections\/page\/entries\/about-us$/);
+
+  expect(existsSync(join(dev.workspace, 'data/pages/about.yaml'))).toBe(false);
+  expect(read('data/pages/about-us.yaml')).toContain('route: /about-us');
+  const lines = changedLines(site, read('data/site.yaml'));
+  expect(lines.length).toBeGreaterThan(1);
+  for (const { before, after } of lines) expect(after).toBe(before!.replace('/about', '/about-us'));
+  await expect.poll(async () => (await request.get('/about-us')).status()).toBe(200);
+  expectContentValid();
 });
 
 test('axe finds nothing on the contents, an entry, and an entry with a refused field', async () => {

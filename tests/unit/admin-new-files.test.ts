@@ -7,7 +7,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { entryOfFile } from '../../admin/lib/entries.ts';
-import { fileFor, headerComment, listCaseStudy, newFileText } from '../../admin/lib/new-files.ts';
+import { fileFor, headerComment, listCaseStudy, newFileText, relinkPage } from '../../admin/lib/new-files.ts';
+import { checkChange } from '../../pipeline/lib/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
 import { contentTexts } from '../helpers/editor-fields.ts';
 
 const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);
@@ -148,5 +151,71 @@ describe('listCaseStudy', () => {
   it('gives nothing to change when no page lists case studies', () => {
     const withoutList = Object.fromEntries(Object.entries(contentTexts).filter(([path]) => path !== solutionsPage));
     expect(listCaseStudy(withoutList, 'bakery')).toBeUndefined();
+  });
+});
+
+describe('relinkPage', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  /** Moves a page to `to`: its file under its new name, with its new address. */
+  function moved(path: string, to: string) {
+    const page = parse(contentTexts[path]!) as Record<string, unknown>;
+    const { [path]: _old, ...files } = snapshot.files;
+    const next = { ...page, route: to };
+    return { ...snapshot, files: { ...files, [fileFor('page', next)!]: editYaml(contentTexts[path]!, next) } };
+  }
+  const brokenLinks = (next: typeof snapshot) =>
+    checkChange(snapshot, next).filter((error) => error.kind === 'noSuchPage');
+
+  it('makes every link to a moved page lead to its new address, rewriting only those lines', () => {
+    const linked = Object.keys(contentTexts).filter((path) => {
+      const page = parse(contentTexts[path]!) as { route?: string; redirect?: string };
+      return path.startsWith('data/pages/') && !page.redirect && page.route !== '/';
+    });
+    let relinked = 0;
+    for (const path of linked) {
+      const from = (parse(contentTexts[path]!) as { route: string }).route;
+      const to = `${from}-moved`;
+      const next = moved(path, to);
+      const broken = brokenLinks(next);
+      const changes = relinkPage(
+        next.files,
+        broken.map((error) => ({ path: error.file, field: error.fieldPath })),
+        from,
+        to,
+      );
+      // A link to an old address that forwards to the page (a redirect) breaks with it, and works again once the
+      // redirect itself leads to the new address: not every broken link is rewritten.
+      const rewritten = changes.reduce((sum, change) => sum + change.count, 0);
+      expect(rewritten, path).toBeLessThanOrEqual(broken.length);
+      expect(rewritten > 0, path).toBe(broken.length > 0);
+      const after = { ...next, files: { ...next.files, ...Object.fromEntries(changes.map((c) => [c.path, c.text])) } };
+      expect(brokenLinks(after), path).toEqual([]);
+      for (const change of changes) {
+        const before = next.files[change.path]!.split('\n');
+        const lines = change.text.split('\n');
+        expect(lines).toHaveLength(before.length);
+        const differing = lines.filter((line, index) => line !== before[index]);
+        expect(differing).toHaveLength(change.count);
+        for (const line of differing) expect(line).toContain(to);
+      }
+      relinked += changes.length;
+    }
+    // The site's menus and footer link most pages.
+    expect(relinked).toBeGreaterThan(10);
+  });
+
+  it('keeps a link’s anchor and leaves links to other pages, and addresses that only begin alike, as they are', () => {
+    const files = {
+      'data/site.yaml': 'links:\n  - href: /about#team\n  - href: /about-us\n  - href: /about\n  - href: /pricing\n',
+    };
+    const links = [0, 1, 2, 3].map((index) => ({ path: 'data/site.yaml', field: ['links', index, 'href'] }));
+    expect(relinkPage(files, links, '/about', '/company')).toEqual([
+      {
+        path: 'data/site.yaml',
+        text: 'links:\n  - href: /company#team\n  - href: /about-us\n  - href: /company\n  - href: /pricing\n',
+        count: 2,
+      },
+    ]);
+    expect(relinkPage(files, links, '/contact', '/company')).toEqual([]);
   });
 });
