@@ -158,6 +158,7 @@ export function App({ config, backend, siteName, header, screens, publishControl
           names={names}
           choices={choices}
           linkTargets={config.link_targets}
+          place={fieldLabel}
           go={go}
           publishControls={publishControls}
         />
@@ -174,6 +175,7 @@ export function App({ config, backend, siteName, header, screens, publishControl
         names={names}
         choices={choices}
         linkTargets={config.link_targets}
+        place={fieldLabel}
         go={go}
       />
     );

@@ -27,6 +27,7 @@ import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entri
 import { fieldAt, fieldPlace, inPlainWords, requiredWords, type Namer } from '../lib/entry-names.ts';
 import { counted } from '../lib/item-label.ts';
 import { fileFor, listCaseStudy, newFileText, relinkPage, type LinkAt } from '../lib/new-files.ts';
+import type { FieldRef } from '../lib/text-index.ts';
 import { Preview, previewPage } from '../preview/Preview.tsx';
 import { PicturePicker } from './PicturePicker.tsx';
 import { entryText, inFieldOrder, writtenData } from '../yaml-format.ts';
@@ -43,6 +44,8 @@ export interface EntryEditorProps {
   names: Namer;
   choices: (collection: string) => Choice[];
   linkTargets: readonly string[];
+  /** Where a field of any entry is, in words: `Navigation › “About Us” › Link`. */
+  place: (ref: FieldRef) => string;
   /** Moves the editor to another address (`#/collections/…`). */
   go: (hash: string, replace?: boolean) => void;
   /** GitHub: the controls of the entry's waiting change (View preview, Publish). */
@@ -517,6 +520,7 @@ export function EntryEditor(props: EntryEditorProps) {
                   fields={fields}
                   data={form.getValues()}
                   names={names}
+                  place={props.place}
                   focus={focusField}
                   offer={(mistake) => (mistake.kind === 'unlistedCaseStudy' ? env.extra?.('caseStudy') : null)}
                 />
@@ -601,6 +605,7 @@ function MistakeList({
   fields,
   data,
   names,
+  place,
   focus,
   offer,
 }: {
@@ -608,6 +613,7 @@ function MistakeList({
   fields: NestedField[];
   data: Data;
   names: Namer;
+  place: (ref: FieldRef) => string;
   focus: (name: string) => void;
   /** A fix the editor can make itself, offered beside the mistake. */
   offer: (mistake: Mistake) => ReactNode;
@@ -622,6 +628,8 @@ function MistakeList({
               <>
                 <a href={entryHash(entryOfFile(mistake.elsewhere.path)!, mistake.elsewhere.field)}>
                   {names.entry(mistake.elsewhere.path)}
+                  {mistake.elsewhere.field &&
+                    ` › ${place({ file: mistake.elsewhere.path, path: mistake.elsewhere.field })}`}
                 </a>
                 : {withCodeMarked(mistake.text)}
               </>

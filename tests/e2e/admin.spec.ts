@@ -108,9 +108,11 @@ test('a heading changed in the editor changes exactly its line, and the open pag
   await expect(heading).toBeFocused();
   await expect(heading).toHaveValue('Supercharge Your Business with Smart AI Solutions');
   await heading.fill('Supercharge Your Business with the Editor');
-  // The preview is the site's own page, following every keystroke.
+  // The preview is the site's own page, following every keystroke. The first change waits for the validator
+  // ('Checking…'), which the dev server compiles on its first request: seconds when the other specs run beside it.
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'Supercharge Your Business with the Editor',
+    { timeout: 15_000 },
   );
   await save(page);
 
@@ -457,7 +459,9 @@ test('a page given a new address takes the links to its old one along, in the sa
   await openEntry(page, 'page', 'about', { field: 'route' });
   await entryForm(page).getByLabel('Address').fill('/about-us');
   const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
-  await expect(mistakes).toContainText('Site settings: broken link: no page has the address "/about"');
+  await expect(mistakes).toContainText(
+    'Site settings › Navigation › “About Us” › Link: broken link: no page has the address "/about"',
+  );
   await page.getByRole('button', { name: 'Make them lead to “/about-us”' }).click();
   await expect(
     page.getByText(/^This save also makes \d+ links to “\/about” lead to “\/about-us”, in “Site settings”\./),
