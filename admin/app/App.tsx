@@ -10,7 +10,7 @@ import type { Backend, User } from '../backend/types.ts';
 import { remember, textIndexOf, useSnapshot } from '../content.ts';
 import type { Choice } from '../form/env.ts';
 import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
-import { fieldPlace, namer } from '../lib/entry-names.ts';
+import { fieldPlace, namer, pathOfField } from '../lib/entry-names.ts';
 import { entryForRoute } from '../lib/route-entry.ts';
 import { fieldForText, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { EntryEditor } from './EntryEditor.tsx';
@@ -131,8 +131,7 @@ export function App({ config, backend, siteName, header, screens, publishControl
   const fieldLabel = useCallback(
     (ref: FieldRef) => {
       const fields = fieldsOfFile(config, ref.file);
-      const path = ref.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      return fieldPlace(fields, names.data(ref.file), path);
+      return fieldPlace(fields, names.data(ref.file), pathOfField(ref.path));
     },
     [config, names],
   );

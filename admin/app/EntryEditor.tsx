@@ -24,7 +24,7 @@ import { Fields } from '../form/Field.tsx';
 import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
-import { fieldAt, fieldPlace, inPlainWords, requiredWords, type Namer } from '../lib/entry-names.ts';
+import { fieldAt, fieldPlace, inPlainWords, pathOfField, requiredWords, type Namer } from '../lib/entry-names.ts';
 import { counted } from '../lib/item-label.ts';
 import { fileFor, listCaseStudy, newFileText, relinkPage, type LinkAt } from '../lib/new-files.ts';
 import type { FieldRef } from '../lib/text-index.ts';
@@ -261,7 +261,7 @@ export function EntryEditor(props: EntryEditorProps) {
     isNew ||
     (check !== undefined && (check.text !== saved.text || check.path !== saved.path)) ||
     companion !== undefined ||
-    relinked !== undefined ||
+    relinkedNow(form.getValues('route')).length > 0 ||
     uploads.length > 0;
   useEffect(() => setUnsaved(changed && status?.kind !== 'saving'), [changed, status]);
   useEffect(() => () => setUnsaved(false), []);
@@ -636,13 +636,7 @@ function MistakeList({
             ) : (
               <>
                 <button type="button" className="ed-link" onClick={() => focus(mistake.field ?? '')}>
-                  {mistake.field
-                    ? fieldPlace(
-                        fields,
-                        data,
-                        mistake.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-                      )
-                    : 'This entry'}
+                  {mistake.field ? fieldPlace(fields, data, pathOfField(mistake.field)) : 'This entry'}
                 </button>
                 : {withCodeMarked(mistake.text)}
               </>
@@ -693,7 +687,7 @@ function Relinking({
       ? [
           {
             path: mistake.elsewhere.path,
-            field: mistake.elsewhere.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+            field: pathOfField(mistake.elsewhere.field),
           },
         ]
       : [],

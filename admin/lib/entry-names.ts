@@ -84,6 +84,10 @@ export function namer(
   };
 }
 
+/** A field's dotted name in the form (`sections.2.heading`) as a path: `['sections', 2, 'heading']`. */
+export const pathOfField = (name: string): (string | number)[] =>
+  name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /** One step of a path through the entry's fields: its words, and the field when the step names one (not an item). */
 interface Step {
   words: string;
