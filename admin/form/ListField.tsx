@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
-import { counted, itemText, singular } from '../lib/item-label.ts';
+import { counted, itemNoun, itemText, singular } from '../lib/item-label.ts';
 import { controlId, useFormEnv } from './env.ts';
 import type { ComponentType } from 'react';
 import { FieldFrame, ItemButtons, withCodeMarked } from './frame.tsx';
@@ -100,7 +100,7 @@ function GroupList({ field, name, Fields }: ListProps) {
     env.folds.reveal(added);
     requestAnimationFrame(() => document.getElementById(controlId(added))?.focus());
   };
-  const what = singular(field.label).toLowerCase();
+  const what = itemNoun(field);
   return (
     <FieldFrame field={field} name={name} group>
       {() => (
@@ -196,7 +196,7 @@ function ValueList({ field, name, Field }: ListProps) {
     setValue(name, next, { shouldDirty: true });
     setVersion((current) => current + 1);
   };
-  const what = singular(field.label).toLowerCase();
+  const what = itemNoun(field);
   return (
     <FieldFrame field={field} name={name} group>
       {() => (

@@ -6,7 +6,7 @@
 import { parse } from 'yaml';
 import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
 import { entryOfFile } from './entries.ts';
-import { itemText, singular } from './item-label.ts';
+import { itemNoun, itemText } from './item-label.ts';
 
 type Record_ = Record<string, unknown>;
 
@@ -150,7 +150,7 @@ export const fieldAt = (fields: readonly NestedField[], data: unknown, path: rea
 export function requiredWords(field: NestedField | undefined): string {
   switch (field?.widget) {
     case 'list': {
-      const what = singular(field.label).toLowerCase();
+      const what = itemNoun(field);
       return `Required: add at least one ${what} with “Add ${what}”.`;
     }
     case 'select':

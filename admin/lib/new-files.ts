@@ -107,6 +107,7 @@ export interface LinkAt {
 const leadsTo = (link: unknown, address: string): link is string =>
   typeof link === 'string' && (link === address || link.startsWith(`${address}#`));
 
+// Not schema-walk's valueAt: that module brings zod, which the editor's first screen does not load.
 const valueAt = (data: unknown, field: readonly (string | number)[]): unknown =>
   field.reduce<unknown>(
     (value, segment) => (isRecord(value) || Array.isArray(value) ? (value as Data)[segment] : undefined),
