@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import { formMessage } from '../../schema/errors/editor.ts';
 import { readNumber, shownNumber } from '../lib/number-input.ts';
 import { controlId, useFormEnv } from './env.ts';
 import { FieldFrame, ItemButtons, LINK_TARGETS, withCodeMarked } from './frame.tsx';
@@ -58,7 +59,10 @@ function NumberControl({ field, name }: FieldProps) {
   const change = (typed: string) => {
     setText(typed);
     const reading = readNumber(typed, rules);
-    env.mistakes.setOwn(name, 'error' in reading ? reading.error : undefined);
+    env.mistakes.setOwn(
+      name,
+      'error' in reading ? formMessage(reading.error.kind, reading.error.params as never, env.say) : undefined,
+    );
     setNote('value' in reading ? reading.note : undefined);
     // A number that is not one stays as typed: the save is refused until it is fixed, and nothing is rounded.
     value.onChange('empty' in reading ? '' : 'value' in reading ? reading.value : typed);

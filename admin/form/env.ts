@@ -3,6 +3,7 @@
  * choices of pick-lists (from the content), and the editor's hooks (a field was focused, choose a picture).
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Voice } from '../../schema/errors/catalogue.ts';
 import type { FoldStore, MistakeStore } from './stores.ts';
 
 export interface Choice {
@@ -13,6 +14,8 @@ export interface Choice {
 export interface FormEnv {
   mistakes: MistakeStore;
   folds: FoldStore;
+  /** How the form names places in its mistakes (schema/errors/editor.ts). */
+  say: Voice;
   /** Pick-list choices by the collection a relation field names (`solution`, `testimonials`, `offerings`). */
   choices: (collection: string) => Choice[];
   /** Every picture under public/ by its address (`/images/home/hero.svg`). */

@@ -1,6 +1,7 @@
 /** JSON Schema for editors: the input shape, with reference fields listing their valid values. */
 import * as z from 'zod';
-import { editorMessage, LONG_LIST } from '../../schema/content-errors.ts';
+import { LONG_LIST } from '../../schema/errors/catalogue.ts';
+import { diagnosticMessage } from '../../schema/errors/vscode.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import { solutionIdOf } from './manifest.ts';
 import { MARKUP_SOURCE } from './markup.ts';
@@ -51,11 +52,11 @@ const PICK = 'Press Ctrl+Space to pick one.';
 
 /** What the editor says when a reference names nothing that exists: validate's words, with the way to the list. */
 const REFERENCE_MESSAGES: Record<ReferenceKind, string> = {
-  link: editorMessage('noSuchPage', {}, 'Press Ctrl+Space to pick one, or write a full https:// address.'),
-  image: editorMessage('missingImage', {}, PICK),
-  solution: editorMessage('unknownReference', { kind: 'solution' }, PICK),
-  testimonial: editorMessage('unknownReference', { kind: 'testimonial' }, PICK),
-  offering: editorMessage('unknownReference', { kind: 'offering' }, PICK),
+  link: diagnosticMessage('noSuchPage', {}, 'Press Ctrl+Space to pick one, or write a full https:// address.'),
+  image: diagnosticMessage('missingImage', {}, PICK),
+  solution: diagnosticMessage('unknownReference', { kind: 'solution' }, PICK),
+  testimonial: diagnosticMessage('unknownReference', { kind: 'testimonial' }, PICK),
+  offering: diagnosticMessage('unknownReference', { kind: 'offering' }, PICK),
 };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -168,14 +169,14 @@ function forEditors(node: unknown, label?: string): unknown {
   if (values && values.length > LONG_LIST && values.every((value) => typeof value === 'string')) {
     delete result.enum;
     result.pattern = exactly(values as string[]);
-    result.patternErrorMessage = editorMessage(
+    result.patternErrorMessage = diagnosticMessage(
       'notAllowed',
       { allowed: values, label },
       'Press Ctrl+Space to see them all.',
     );
     result.defaultSnippets = snippets(values);
   } else if (values && values.length > 0) {
-    result.errorMessage = editorMessage('notAllowed', { allowed: values });
+    result.errorMessage = diagnosticMessage('notAllowed', { allowed: values });
   }
   // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist. It has no
   // markup, which the page would print as written.
@@ -217,7 +218,7 @@ function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
     const def = check._zod.def;
     if (def.format === 'regex' && typeof def.error === 'function') {
       const words = String((def.error as (issue: unknown) => unknown)({}));
-      ctx.jsonSchema['x-pattern-message'] = editorMessage('wrongFormat', { expected: words });
+      ctx.jsonSchema['x-pattern-message'] = diagnosticMessage('wrongFormat', { expected: words });
     }
   }
 }
@@ -252,11 +253,11 @@ export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTa
     [FACT_TEXT]: {
       // Every brace belongs to a closed placeholder: a named value such as {year}, or a fact that exists.
       pattern: `^(?:[^{}]|\\{\\w+\\}|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
-      patternErrorMessage: editorMessage('unknownFact', {}),
+      patternErrorMessage: diagnosticMessage('unknownFact', {}),
     },
     [PLAIN_TEXT]: {
       pattern: `^(?![\\s\\S]*(?:${MARKUP_SOURCE}))`,
-      patternErrorMessage: editorMessage('markupInText', {}),
+      patternErrorMessage: diagnosticMessage('markupInText', {}),
     },
   };
   return json;

@@ -4,9 +4,8 @@
  * Relies on zod v4's public `_zod.def` shape.
  */
 import * as z from 'zod';
+import type { PathSegment } from '../../schema/errors/place.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
-
-export type PathSegment = string | number;
 
 interface Def {
   type: string;

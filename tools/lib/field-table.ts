@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { REF_KEY } from '../../schema/fields.ts';
-import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 
 const RULE_KEY = 'x-rule';
 
