@@ -18,8 +18,7 @@ export function formatGithub(errors: readonly ContentError[]): string {
       ]
         .filter(Boolean)
         .join(' — ');
-      const end = error.end ? `,endLine=${error.end.line},endColumn=${error.end.column}` : '';
-      return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.column}${end},title=${escapeProperty('Content error')}::${escapeData(text)}`;
+      return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.column},title=${escapeProperty('Content error')}::${escapeData(text)}`;
     })
     .join('\n');
 }
