@@ -20,6 +20,7 @@ import { parse } from 'yaml';
 import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
 import { checkChange } from '../pipeline/lib/save-check.ts';
 import type { Snapshot } from '../pipeline/lib/snapshot.ts';
+import { slugify } from '../pipeline/lib/suggest.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 import { pictureProblem } from './picture-bytes.ts';
 
@@ -57,15 +58,6 @@ const slashed = (path: string) => path.split(sep).join('/');
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A name as the validator's image paths accept it: lower-case words joined by hyphens (`Team Photo (1)` -> `team-photo-1`). */
-const cleanName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /**
  * A file name for an upload that the validator's image paths accept (`/images/name.svg`): lower-case words joined
  * by hyphens, e.g. `Team Photo (1).PNG` -> `team-photo-1.png`.
@@ -74,7 +66,7 @@ export function imageFileName(name: string): string {
   const extension = extname(name).toLowerCase();
   if (!IMAGE_EXTENSIONS.has(extension))
     throw new Refusal(`pictures must be SVG, WebP, AVIF, PNG or JPEG files; "${name}" is not one`);
-  const stem = cleanName(basename(name, extname(name)));
+  const stem = slugify(basename(name, extname(name)));
   return `${stem || 'image'}${extension === '.jpeg' ? '.jpg' : extension}`;
 }
 
@@ -87,7 +79,7 @@ function picturePath(path: string): string {
   if (parts.length < 2 || parts[0] !== PUBLIC.slice(0, -1) || parts.includes('..'))
     throw new Refusal(`"${path}" is not under ${PUBLIC}`);
   const folders = parts.slice(1, -1).map((folder) => {
-    const clean = cleanName(folder);
+    const clean = slugify(folder);
     if (!clean) throw new Refusal(`the folder "${folder}" in "${path}" needs a letter or a digit in its name`);
     return clean;
   });
