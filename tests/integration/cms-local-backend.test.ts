@@ -22,7 +22,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,7 @@ import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { validateContent } from '../../pipeline/lib/validate-content.ts';
 import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';
 import { failAt } from '../helpers/disk-faults.ts';
+import { acceptsConnections, networkAddress } from '../helpers/network.ts';
 
 const repo = process.cwd();
 
@@ -65,6 +66,22 @@ function backendAt(url: string) {
     save: (files: FileChange[], uploads: Upload[] = []) => post({ action: 'save', files, uploads }),
     upload: (upload: Upload) => post({ action: 'upload', upload }),
   };
+}
+
+/** A POST with exactly these headers (fetch sets Host and Origin itself), answered with its status and body. */
+function rawPost(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => {
+        const json = /^application\/json/.test(response.headers['content-type'] ?? '');
+        resolve({ status: response.statusCode ?? 0, body: json ? JSON.parse(text) : text });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
@@ -364,6 +381,71 @@ describe('the local backend over HTTP', () => {
     expect(await backend.post('{not json')).toEqual({ status: 400, body: { error: 'the request body is not JSON' } });
   });
 
+  /** A save changing the home page's heading, valid in every way: only who sends it decides. */
+  const headingSave = (heading: string) => {
+    const data = parse(read('data/pages/home.yaml'));
+    data.sections[0].heading = heading;
+    return JSON.stringify({ action: 'save', files: [{ path: 'data/pages/home.yaml', text: stringify(data) }] });
+  };
+
+  it('takes a save only from the editor’s own page, as JSON: every other sender gets 403 and nothing is written', async () => {
+    const before = everything();
+    const json = { 'content-type': 'application/json' };
+    const attacks: Record<string, Record<string, string>> = {
+      // What any page may send cross-site without asking first: a "simple" request.
+      'text/plain from a page on another port': { 'content-type': 'text/plain', origin: 'http://localhost:9' },
+      'a form from a page on another port': {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:9',
+      },
+      'JSON from a page on another port': { ...json, origin: 'http://localhost:9' },
+      'JSON from 127.0.0.1 on another port': { ...json, origin: 'http://127.0.0.1:9' },
+      // Names that reach this computer too (DNS rebinding, *.localhost, another loopback address), on our port.
+      'JSON from evil.example resolving to this computer': {
+        ...json,
+        host: `evil.example:${port}`,
+        origin: `http://evil.example:${port}`,
+      },
+      'JSON from a .localhost name': {
+        ...json,
+        host: `evil.localhost:${port}`,
+        origin: `http://evil.localhost:${port}`,
+      },
+      'JSON from another loopback address': { ...json, host: `127.0.0.2:${port}`, origin: `http://127.0.0.2:${port}` },
+      'JSON from https on our port': { ...json, origin: `https://localhost:${port}` },
+      'JSON from a sandboxed frame or a file': { ...json, origin: 'null' },
+      'JSON with no Origin (a script outside any browser)': json,
+      'JSON marked cross-site by the browser': { ...json, 'sec-fetch-site': 'cross-site' },
+      'JSON marked same-origin for another host': {
+        ...json,
+        host: `evil.example:${port}`,
+        'sec-fetch-site': 'same-origin',
+      },
+      'our own origin without JSON': { 'content-type': 'text/plain', origin: `http://localhost:${port}` },
+      'our own origin without a content type': { origin: `http://localhost:${port}` },
+    };
+    for (const [attack, headers] of Object.entries(attacks)) {
+      const answer = await rawPost(apiUrl, headers, headingSave('Hacked'));
+      expect({ attack, status: answer.status }).toEqual({ attack, status: 403 });
+      expect(answer.body.error, attack).toMatch(/^the editor backend (answers only the editor's own page|takes JSON)/);
+    }
+    expect(everything()).toEqual(before);
+  });
+
+  it('takes a save from each of its own origins, and a same-origin request a browser sent without Origin', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    for (const [index, headers] of [
+      { ...json, origin: `http://localhost:${port}` },
+      { ...json, origin: `http://127.0.0.1:${port}` },
+      { ...json, origin: `http://[::1]:${port}` },
+      { ...json, host: `localhost:${port}`, 'sec-fetch-site': 'same-origin' },
+    ].entries()) {
+      const answer = await rawPost(apiUrl, headers, headingSave(`Smart AI, take ${index}`));
+      expect({ headers, status: answer.status }).toEqual({ headers, status: 200 });
+      expect(read('data/pages/home.yaml')).toContain(`heading: Smart AI, take ${index}`);
+    }
+  });
+
   it('answers a malformed save with 4xx and writes nothing', async () => {
     const before = everything();
     const home = {
@@ -645,7 +727,7 @@ describe('the local backend under npm run dev', () => {
         probe.close(() => resolve(free));
       });
     });
-    baseURL = `http://127.0.0.1:${port}`;
+    baseURL = `http://localhost:${port}`;
     // The content is broken before the server starts: the editor must work exactly then.
     const about = join(workspace, 'data/pages/about.yaml');
     writeFileSync(about, `${readFileSync(about, 'utf8')}stray: field\n`);
@@ -713,4 +795,77 @@ describe('the local backend under npm run dev', () => {
 
     expect((await fetch(`${baseURL}/admin/..%2f..%2fpackage.json`)).status).toBe(404);
   }, 180_000);
+  const lan = networkAddress();
+  const skipped = lan ? '' : ' (skipped: this machine has no network address to try)';
+  it.skipIf(!lan)(
+    `listens on this computer only, not at its network address, also in a container${skipped}`,
+    async () => {
+      expect(await acceptsConnections('localhost', port)).toBe(true);
+      expect(await acceptsConnections(lan!, port)).toBe(false);
+    },
+  );
+
+  it('writes only for its own page: a text/plain post from another port, JSON from another name get 403', async () => {
+    const path = 'data/pages/home.yaml';
+    const before = readFileSync(join(workspace, path), 'utf8');
+    const save = JSON.stringify({
+      action: 'save',
+      files: [{ path, text: before.replace(/heading: .*/, 'heading: Written by another site') }],
+    });
+    for (const headers of [
+      { 'content-type': 'text/plain', origin: 'http://localhost:9' } as Record<string, string>,
+      { 'content-type': 'application/json', origin: `http://127.0.0.1:9` },
+      { 'content-type': 'application/json', host: `evil.localhost:${port}`, origin: `http://evil.localhost:${port}` },
+      { 'content-type': 'application/json', host: `127.0.0.2:${port}`, origin: `http://127.0.0.2:${port}` },
+    ]) {
+      expect({ headers, status: (await rawPost(`${baseURL}${API_PATH}`, headers, save)).status }).toEqual({
+        headers,
+        status: 403,
+      });
+    }
+    expect(readFileSync(join(workspace, path), 'utf8')).toBe(before);
+  });
+
+  it('lets no other origin read the editor’s files or the backend’s answers: no CORS header', async () => {
+    const origin = 'http://localhost:9';
+    const preflight = { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' };
+    for (const [method, path, headers] of [
+      ['GET', '/admin/snapshot.json', {}],
+      ['GET', '/admin/', {}],
+      ['OPTIONS', API_PATH, preflight],
+      ['POST', API_PATH, { 'content-type': 'application/json' }],
+    ] as const) {
+      const response = await fetch(`${baseURL}${path}`, { method, headers: { origin, ...headers } });
+      expect(response.headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
+    }
+  });
+
+  it('serves the editor with its own CSP, which lets no other site frame it', async () => {
+    for (const path of ['/admin/', '/admin/index.html']) {
+      const response = await fetch(`${baseURL}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("connect-src 'self' https://api.github.com");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('answers malformed requests with 4xx', async () => {
+    expect((await fetch(`${baseURL}/admin/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${baseURL}/admin/snapshot.json%00`)).status).toBe(400);
+    expect((await fetch(`${baseURL}/admin/snapshot.json/..%2f`)).status).toBe(404);
+    const path = 'data/pages/home.yaml';
+    const save = { action: 'save', files: [{ path, text: readFileSync(join(workspace, path), 'utf8') }], uploads: 5 };
+    expect(await backendAt(`${baseURL}${API_PATH}`).post(save)).toEqual({
+      status: 422,
+      body: { error: '"uploads" must be a list of pictures' },
+    });
+  });
+
+  it('passes the editor’s sign-in function’s own refusal page through', async () => {
+    const response = await fetch(`${baseURL}/.netlify/functions/cms-oauth?provider=github&scope=repo`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Sign-in through this site is not set up');
+  }, 120_000);
 });

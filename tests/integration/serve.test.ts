@@ -251,7 +251,7 @@ describe('npm start server (through @netlify/dev)', () => {
     expect(await response.text()).toBe('<p>Sign-in is not set up</p>');
   });
 
-  it.each(['/admin/%E0%A4%A', '/admin/snapshot.json/..%2f', '/admin/..%2f..%2fnetlify.toml'])(
+  it.each(['/admin/%E0%A4%A', '/admin/snapshot.json/..%2f', '/admin/..%2f..%2fnetlify.toml', '/admin/%00'])(
     'answers the malformed address %s with 4xx',
     async (path) => {
       const { status } = await rawGet(path);
