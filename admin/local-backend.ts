@@ -6,18 +6,24 @@
  * delete) and the pictures it adds; each text is applied to the file's current text (editYaml, so only the changed
  * lines change, even if the file changed on disk since the editor read it) and the checks of `npm run validate` run
  * over the content with the whole change in place (checkChange). A refused save answers the validator's words and
- * leaves every file as it was. Uploaded pictures get a file name the validator accepts.
+ * leaves every file as it was. Uploaded pictures get a file name the validator accepts and must be what their name
+ * says (picture-bytes.ts).
+ *
+ * Every path, picture and check is settled before the first write; each file is then written whole (a temporary file
+ * renamed over it) and a failed write puts back what the save had written. Nothing is written through a link.
+ * Requests are taken only from the editor's own page (vite-plugin.ts).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
-import { svgSize } from '../pipeline/lib/image-size.ts';
 import { checkChange } from '../pipeline/lib/save-check.ts';
 import { formatLine } from '../schema/errors/terminal.ts';
 import type { Snapshot } from '../pipeline/lib/snapshot.ts';
+import { slugify } from '../pipeline/lib/suggest.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
+import { pictureProblem } from './picture-bytes.ts';
 
 /** What an action answers: the editor shows `error` of a refusal. */
 export interface Answer {
@@ -25,16 +31,10 @@ export interface Answer {
   body: unknown;
 }
 
-/** A file a save leaves: its new text, or `null` to delete it (admin/backend/types.ts's FileChange). */
-interface FileChange {
-  path: string;
-  text: string | null;
-}
-
-/** A picture to write under public/ (admin/backend/types.ts's Upload). */
-interface Upload {
-  path: string;
-  base64: string;
+/** A file as a save leaves it on disk: its bytes, or `null` when it is deleted. */
+interface Write {
+  absolute: string;
+  bytes: Buffer | null;
 }
 
 /** A request the backend refuses, with the words the editor shows. */
@@ -50,6 +50,10 @@ class Refusal extends Error {
 const DATA = 'data/';
 const PUBLIC = 'public/';
 const IMAGE_EXTENSIONS = new Set(['.svg', '.webp', '.avif', '.png', '.jpg', '.jpeg']);
+/** A photo 2,000 pixels wide is well under this; a bigger file only slows the pages down. */
+const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+/** More than a page shows: one save is one entry's change. */
+const MAX_PICTURES_PER_SAVE = 20;
 
 const slashed = (path: string) => path.split(sep).join('/');
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -63,13 +67,80 @@ export function imageFileName(name: string): string {
   const extension = extname(name).toLowerCase();
   if (!IMAGE_EXTENSIONS.has(extension))
     throw new Refusal(`pictures must be SVG, WebP, AVIF, PNG or JPEG files; "${name}" is not one`);
-  const stem = basename(name, extname(name))
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const stem = slugify(basename(name, extname(name)));
   return `${stem || 'image'}${extension === '.jpeg' ? '.jpg' : extension}`;
+}
+
+/**
+ * An upload's path with each folder named as its file is (`public/Team Photos/A.PNG` -> `public/team-photos/a.png`).
+ * A dot-folder loses its dot: `public/.netlify/` is hidden from git but copied into the build.
+ */
+function picturePath(path: string): string {
+  const parts = posix.normalize(path).split('/');
+  if (parts.length < 2 || parts[0] !== PUBLIC.slice(0, -1) || parts.includes('..'))
+    throw new Refusal(`"${path}" is not under ${PUBLIC}`);
+  const folders = parts.slice(1, -1).map((folder) => {
+    const clean = slugify(folder);
+    if (!clean) throw new Refusal(`the folder "${folder}" in "${path}" needs a letter or a digit in its name`);
+    return clean;
+  });
+  return [parts[0], ...folders, imageFileName(parts.at(-1)!)].join('/');
+}
+
+/** An upload's bytes: its base64 text decoded exactly (Buffer.from skips what is not base64 without a word). */
+function pictureBytes(name: string, base64: string): Buffer {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.toString('base64') !== base64) throw new Refusal(`${name} did not arrive whole: upload it again`);
+  if (bytes.length > MAX_PICTURE_BYTES)
+    throw new Refusal(
+      `${name} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB, and a picture may be at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB: make it smaller (a photo 2,000 pixels wide is plenty) and upload it again`,
+    );
+  return bytes;
+}
+
+/**
+ * Writes a file whole: into a new file beside it, flushed to disk, then renamed over it (one step on one file
+ * system), so that a crash at any moment leaves the old file or the new one, never a part.
+ */
+function writeWhole(absolute: string, bytes: Buffer) {
+  mkdirSync(dirname(absolute), { recursive: true });
+  const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString('hex')}.saving`);
+  try {
+    writeFileSync(temporary, bytes, { flag: 'wx', flush: true });
+    renameSync(temporary, absolute);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+const place = ({ absolute, bytes }: Write) =>
+  bytes === null ? rmSync(absolute, { force: true }) : writeWhole(absolute, bytes);
+
+/**
+ * Writes every file of a save, each whole. When one write fails (a full disk), the files already written get their
+ * old bytes back before the error goes on: a save is all or nothing. Only a real change reaches the disk, since the
+ * dev server reloads the pages on every write.
+ */
+function writeAll(writes: readonly Write[]) {
+  const done: Write[] = [];
+  try {
+    for (const write of writes) {
+      const before = existsSync(write.absolute) ? readFileSync(write.absolute) : null;
+      if (before === write.bytes || (before && write.bytes?.equals(before))) continue;
+      place(write);
+      done.push({ absolute: write.absolute, bytes: before });
+    }
+  } catch (error) {
+    for (const undo of done.reverse()) {
+      try {
+        place(undo);
+      } catch (undoError) {
+        console.error('The editor backend could not put back %s: %s', undo.absolute, undoError);
+      }
+    }
+    throw error;
+  }
 }
 
 export class LocalBackend {
@@ -91,12 +162,30 @@ export class LocalBackend {
     return same ? last : disk;
   }
 
-  /** The absolute path of a path from the project root, refused when it leaves `under` (data/ or public/). */
+  /**
+   * The absolute path of a path from the project root, refused when it leaves `under` (data/ or public/) or cannot
+   * be a file there: each step below the root must be a folder and the last a file (or not there yet), and none a
+   * link, which could lead the write out of the project (a pull request can carry a link).
+   */
   private inside(path: string, under: string): string {
+    if (/[\0-\x1f]/.test(path)) throw new Refusal(`"${JSON.stringify(path).slice(1, -1)}" is not a file name`);
     const absolute = resolve(this.root, path);
     const within = slashed(relative(join(this.root, under), absolute));
     if (within === '' || within.startsWith('..') || within.startsWith('/'))
       throw new Refusal(`"${path}" is not under ${under}`);
+    const steps = slashed(relative(this.root, absolute)).split('/');
+    steps.forEach((_, index) => {
+      const step = steps.slice(0, index + 1).join('/');
+      const found = lstatSync(join(this.root, step), { throwIfNoEntry: false });
+      if (!found) return;
+      if (found.isSymbolicLink())
+        throw new Refusal(`"${path}" is not saved: ${step} is a link, and the editor writes only real files`);
+      const last = index === steps.length - 1;
+      if (last ? !found.isFile() : !found.isDirectory())
+        throw new Refusal(
+          `"${path}" cannot be written: ${step} is ${found.isDirectory() ? 'a folder' : 'not a folder'}`,
+        );
+    });
     return absolute;
   }
 
@@ -110,75 +199,70 @@ export class LocalBackend {
    * The text to write for a file: its current text with only what the editor changed rewritten; a new file as the
    * editor wrote it (its header comment and field order).
    */
-  private textToWrite(file: FileChange & { text: string }): string {
+  private textToWrite(path: string, absolute: string, text: string): string {
     let data: unknown;
     try {
-      data = parse(file.text);
+      data = parse(text);
     } catch (error) {
-      throw new Refusal(`the editor sent ${file.path} as text that is not YAML: ${(error as Error).message}`);
+      throw new Refusal(`the editor sent ${path} as text that is not YAML: ${(error as Error).message}`);
     }
-    const absolute = this.inside(file.path, DATA);
-    return existsSync(absolute) ? editYaml(readFileSync(absolute, 'utf8'), data) : file.text;
+    return existsSync(absolute) ? editYaml(readFileSync(absolute, 'utf8'), data) : text;
   }
 
-  /** An upload's place under public/ with a name the validator accepts, and its bytes. */
-  private upload(upload: Upload) {
-    if (typeof upload?.path !== 'string' || typeof upload.base64 !== 'string')
+  /** An upload's place under public/ with a name the validator accepts, and its bytes, checked for what they are. */
+  private upload(upload: unknown) {
+    if (!isObject(upload) || typeof upload.path !== 'string' || typeof upload.base64 !== 'string')
       throw new Refusal('a picture needs "path" and "base64"');
-    const path = `${dirname(upload.path)}/${imageFileName(basename(upload.path))}`;
+    const path = picturePath(upload.path);
     const absolute = this.inside(path, PUBLIC);
-    const content = Buffer.from(upload.base64, 'base64');
-    if (path.endsWith('.svg')) {
-      // The pages reserve each picture's space from the SVG's own width and height (codegen's image-sizes.json).
-      const probe = join(tmpdir(), `upload-${process.pid}-${Date.now()}.svg`);
-      writeFileSync(probe, content);
-      const size = svgSize(probe);
-      rmSync(probe, { force: true });
-      if (!size)
-        throw new Refusal(`${basename(path)} needs width and height attributes on its <svg> element to be shown`);
-    }
+    const name = basename(path);
+    const bytes = pictureBytes(name, upload.base64);
+    const problem = pictureProblem(name, bytes);
+    if (problem) throw new Refusal(problem);
     // Another picture by that name may be on pages already: it is never replaced by an upload.
-    if (existsSync(absolute) && !readFileSync(absolute).equals(content))
+    if (existsSync(absolute) && !readFileSync(absolute).equals(bytes))
       throw new Refusal(
-        `a different picture named ${basename(path)} is already in ${dirname(path).slice(PUBLIC.length - 1)}/: rename your file, or choose the picture that is there`,
+        `a different picture named ${name} is already in ${dirname(path).slice(PUBLIC.length - 1)}/: rename your file, or choose the picture that is there`,
       );
-    return { absolute, content, address: `/${path.slice(PUBLIC.length)}` };
+    return { absolute, bytes, address: `/${path.slice(PUBLIC.length)}` };
   }
 
-  /** Writes every file of a change and its pictures, or nothing when the validator refuses it. */
+  /**
+   * Writes every file of a change and its pictures, or nothing: every path, picture and the validator's checks over
+   * the whole change are checked before the first write.
+   */
   private save(params: Record<string, unknown>) {
-    const files = params.files as FileChange[] | undefined;
+    const { files, uploads = [] } = params;
     if (!Array.isArray(files) || files.length === 0) throw new Refusal('"files" is required');
-    const uploads = ((params.uploads as Upload[] | undefined) ?? []).map((upload) => this.upload(upload));
+    if (!Array.isArray(uploads)) throw new Refusal('"uploads" must be a list of pictures');
+    if (uploads.length > MAX_PICTURES_PER_SAVE)
+      throw new Refusal(
+        `a save may add at most ${MAX_PICTURES_PER_SAVE} pictures, and this one adds ${uploads.length}: add them in smaller groups`,
+      );
+    const pictures = uploads.map((upload) => this.upload(upload));
     const snapshot = this.current();
     const texts = { ...snapshot.files };
-    const writes = files.map((file) => {
-      if (typeof file?.path !== 'string') throw new Refusal('every file needs a "path"');
-      this.inside(file.path, DATA);
-      const text = file.text === null ? null : this.textToWrite({ path: file.path, text: String(file.text) });
-      if (text === null) delete texts[file.path];
-      else texts[file.path] = text;
-      return { path: file.path, text };
+    const changes = (files as unknown[]).map((file) => {
+      if (!isObject(file) || typeof file.path !== 'string') throw new Refusal('every file needs a "path"');
+      if (typeof file.text !== 'string' && file.text !== null)
+        throw new Refusal(`"text" of ${file.path} must be its text, or null to delete it`);
+      const absolute = this.inside(file.path, DATA);
+      // The path as the validator names it, however it was written (`data/pages/./about.yaml`).
+      const path = slashed(relative(this.root, absolute));
+      const text = file.text === null ? null : this.textToWrite(path, absolute, file.text);
+      if (text === null) delete texts[path];
+      else texts[path] = text;
+      return { path, absolute, text };
     });
-    const publicFiles = [...new Set([...snapshot.publicFiles, ...uploads.map((upload) => upload.address)])];
+    const publicFiles = [...new Set([...snapshot.publicFiles, ...pictures.map((picture) => picture.address)])];
     const next = { files: texts, publicFiles };
     this.check(snapshot, next);
-    for (const upload of uploads) {
-      mkdirSync(dirname(upload.absolute), { recursive: true });
-      writeFileSync(upload.absolute, upload.content);
-    }
-    for (const { path, text } of writes) {
-      const absolute = this.inside(path, DATA);
-      if (text === null) {
-        rmSync(absolute, { force: true });
-        continue;
-      }
-      mkdirSync(dirname(absolute), { recursive: true });
-      // Only a real change reaches the disk: the dev server reloads the pages on every write.
-      if (!existsSync(absolute) || readFileSync(absolute, 'utf8') !== text) writeFileSync(absolute, text);
-    }
+    writeAll([
+      ...pictures.map(({ absolute, bytes }) => ({ absolute, bytes })),
+      ...changes.map(({ absolute, text }) => ({ absolute, bytes: text === null ? null : Buffer.from(text) })),
+    ]);
     this.written = next;
-    return { saved: writes.map((write) => write.path), pictures: uploads.map((upload) => upload.address) };
+    return { saved: changes.map((change) => change.path), pictures: pictures.map((picture) => picture.address) };
   }
 
   /** Answers one request body. */
@@ -190,17 +274,21 @@ export class LocalBackend {
         case 'save':
           return { status: 200, body: this.save(body) };
         case 'upload': {
-          const upload = this.upload(body.upload as Upload);
-          mkdirSync(dirname(upload.absolute), { recursive: true });
-          writeFileSync(upload.absolute, upload.content);
-          return { status: 200, body: { address: upload.address } };
+          const picture = this.upload(body.upload);
+          writeAll([picture]);
+          return { status: 200, body: { address: picture.address } };
         }
         default:
           throw new Refusal(`Unknown action ${body.action}`);
       }
     } catch (error) {
       if (error instanceof Refusal) return { status: error.status, body: { error: error.message } };
-      return { status: 500, body: { error: error instanceof Error ? error.message : String(error) } };
+      // The details (a path of this computer, a system error) are for the terminal, not for the page.
+      console.error('The editor backend failed:', error);
+      return {
+        status: 500,
+        body: { error: 'The dev server could not save, and nothing was changed: the terminal running it says why.' },
+      };
     }
   }
 }

@@ -9,11 +9,12 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { readFilesRecorder } from '../pipeline/lib/bundle-cache.ts';
+import { headerRulesOf } from '../serve/header-rules.ts';
 
 const BASE = '/admin/';
 /** The content the editor checks entries against and previews with (admin/content.ts), beside its page. */
@@ -87,6 +88,16 @@ async function buildForDevServer(root: string): Promise<DevBuild> {
   return { sources, hash: sourcesHash(sources) };
 }
 
+/** A decoded address, or undefined when it names no file: broken percent-encoding (`%E0%A4%A`), a NUL byte. */
+function decoded(path: string): string | undefined {
+  try {
+    const name = decodeURIComponent(path);
+    return name.includes('\0') ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `npm run dev`: /admin/ (and /admin, which moves to /admin/) from the editor's production build, ahead of the site. */
 export function adminApp(): Plugin {
   return {
@@ -95,6 +106,7 @@ export function adminApp(): Plugin {
     configureServer(server) {
       const root = server.config.root;
       const outDir = adminConfig(root, { devServer: true }).build!.outDir!;
+      const headerRules = headerRulesOf(root);
       let current: Promise<DevBuild> | undefined;
       /**
        * The build to serve: made on the first visit, and again when the page is asked for and a source changed (or the
@@ -124,6 +136,8 @@ export function adminApp(): Plugin {
           return;
         }
         if (!path.startsWith(BASE)) return next();
+        // The netlify.toml rules, as Netlify serves the built editor: its own CSP, which lets no other site frame it.
+        for (const [name, value] of Object.entries(await headerRules(path))) response.setHeader(name, value);
         response.setHeader('Cache-Control', 'no-store');
         if (path === `${BASE}${SNAPSHOT}`) {
           // Read from disk at each request: the editor starts from the files as they are now, with the data of the
@@ -140,8 +154,14 @@ export function adminApp(): Plugin {
         }
         const page = path === BASE || path === `${BASE}index.html`;
         await editor(page);
-        const file = normalize(join(outDir, page ? 'index.html' : decodeURIComponent(path.slice(BASE.length))));
-        if (!file.startsWith(`${outDir}/`) || !existsSync(file)) {
+        const name = page ? 'index.html' : decoded(path.slice(BASE.length));
+        if (name === undefined) {
+          response.statusCode = 400;
+          response.end('Bad address');
+          return;
+        }
+        const file = normalize(join(outDir, name));
+        if (!file.startsWith(`${outDir}/`) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
           response.statusCode = 404;
           response.end('Not found');
           return;

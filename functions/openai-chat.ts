@@ -18,5 +18,12 @@ function handlerFor(env: Record<string, string | undefined>): ChatHandler {
 
 export default async (request: Request, _context?: Context): Promise<Response> => handlerFor(process.env)(request);
 
-/** Served at the default address, /.netlify/functions/openai-chat. */
-export const config: Config = {};
+/**
+ * Served at the default address, /.netlify/functions/openai-chat. Every value must stay a literal: Netlify reads this
+ * object from the source without running it.
+ */
+export const config: Config = {
+  // At most 10 messages a minute from one visitor (IP) to this site (domain), enforced by Netlify's edge as the
+  // contact form's limit is: each call may be an OpenAI request, paid for by the site.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

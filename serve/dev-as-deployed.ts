@@ -3,19 +3,20 @@
  * `npm start` drives it (netlify-emulation.ts), the functions answer at /.netlify/functions/* with the same environment
  * and local Blobs store, and are built afresh for every call, so a changed function needs no restart; the redirects
  * are the ones the build writes into `_redirects`, made from the current content, so they follow an editor's changes;
- * and every answer but a function's carries the netlify.toml header rules. PORT sets the port, as for `npm start`.
+ * and every answer but a function's carries the netlify.toml header rules. PORT sets the port and HOST the address, as
+ * for `npm start`.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { HeadersHandler } from '@netlify/headers';
 import { searchForWorkspaceRoot, type Plugin } from 'vite';
 import { currentContent } from '../pipeline/content.ts';
 import { redirectsFile } from '../pipeline/lib/deploy-files.ts';
 import { isPageRequest } from './dev-server.ts';
+import { headerRulesOf } from './header-rules.ts';
 import type { ApiMessages } from './netlify-emulation.ts';
 
 const off = { enabled: false };
@@ -37,6 +38,11 @@ export function asDeployed(): Plugin {
         server: {
           // A port that is taken is an error, as for `npm start`: not another port the visitor was not told of.
           ...(process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {}),
+          // This computer only, as for `npm start`, also in a container (where vike would listen on every address):
+          // the editor's backend writes the checkout. HOST shares it (README).
+          host: process.env.HOST || 'localhost',
+          // Netlify sends no CORS headers; Vite's default would let a page on any localhost port read every answer.
+          cors: false,
           fs: { allow: [searchForWorkspaceRoot(root), ...linkedPackageFolders(root)] },
         },
       };
@@ -134,23 +140,6 @@ function siteFunctions(root: string) {
       running?.stopRetry();
       await running?.netlify.stop();
     },
-  };
-}
-
-/**
- * The netlify.toml header rules for an address. Kept for each address until netlify.toml changes: the emulation reads
- * and parses the file on every call, a millisecond or two for each of the many files a page loads in development.
- */
-function headerRulesOf(root: string) {
-  const config = join(root, 'netlify.toml');
-  const handler = new HeadersHandler({ configPath: config, projectDir: root, logger: console });
-  let read = { changed: Number.NaN, rules: new Map<string, Promise<Record<string, string>>>() };
-  return (pathname: string) => {
-    const changed = statSync(config, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (changed !== read.changed) read = { changed, rules: new Map() };
-    let rules = read.rules.get(pathname);
-    if (!rules) read.rules.set(pathname, (rules = handler.apply(new Request(`http://localhost${pathname}`))));
-    return rules;
   };
 }
 

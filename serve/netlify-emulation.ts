@@ -111,12 +111,15 @@ function oneCallAtATime<T>(name: string, call: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** A function's own answer, unless the emulation answered for it with a text or HTML error page. */
+/**
+ * A function's own answer, its refusals (4xx, HTML pages such as cms-oauth's included) too, unless the emulation
+ * answered for it with an error page (a function that threw: 500, with its stack trace and paths).
+ */
 async function functionAnswer(response: Response, name: string, api: ApiMessages): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
-  if (response.status < 400 || /^application\/(?:[\w.+-]+\+)?json/i.test(type)) return response;
+  if (response.status < 500 || /^application\/(?:[\w.+-]+\+)?json/i.test(type)) return response;
   console.error('Function %s failed (%d): %s', name, response.status, (await response.text()).slice(0, 2000));
-  return response.status === 404 ? failure(404, api.notFound) : failure(502, api.serverError);
+  return failure(502, api.serverError);
 }
 
 /**

@@ -8,7 +8,8 @@
  *   node pipeline/run.mjs serve/serve.ts [--root DIR]
  *
  * --root (or SITE_ROOT): a folder holding a netlify.toml, whose published folder is served as is (default: this
- * repository, built first when needed). PORT: the port (default 3000, 0 for any free one).
+ * repository, built first when needed). PORT: the port (default 3000, 0 for any free one). HOST: the address to listen
+ * on (default localhost: this computer only).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -50,7 +51,8 @@ const NETLIFY_CONFIG_FILES = new Set(['/_redirects', '/_headers']);
 
 const server = createServer();
 await new Promise<void>((listening, failed) => {
-  server.once('error', failed).listen(Number(process.env.PORT ?? 3000), listening);
+  // This computer only unless HOST says otherwise (README: sharing on a network).
+  server.once('error', failed).listen(Number(process.env.PORT ?? 3000), process.env.HOST || 'localhost', listening);
 });
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 

@@ -13,7 +13,8 @@ const form = site.contactForm;
 
 /** Subject and readable plain-text body of the email for one (validated, single-line header fields) message. */
 export function composeEmail(message: ContactMessage): NotificationEmail {
-  const subject = form.notificationEmail.subject.replace('{name}', message.name);
+  // A function, not the name itself: in a replacement string `$&`, `$'` and `$\`` stand for parts of the subject.
+  const subject = form.notificationEmail.subject.replace('{name}', () => message.name);
   const phone = message.phone && message.phone !== '' ? message.phone : form.notificationEmail.noPhone;
   const text = [
     form.notificationEmail.intro,

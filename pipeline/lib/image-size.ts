@@ -6,9 +6,12 @@ export interface ImageSize {
   height: number;
 }
 
-/** Reads an SVG's width and height attributes; other formats are not used on this site. */
-export function svgSize(file: string): ImageSize | undefined {
-  const openingTag = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+/** Reads an SVG file's width and height attributes; other formats are not used on this site. */
+export const svgSize = (file: string): ImageSize | undefined => svgSizeOf(readFileSync(file, 'utf8'));
+
+/** The width and height attributes of an SVG's text (the editor checks an upload's before it is written). */
+export function svgSizeOf(text: string): ImageSize | undefined {
+  const openingTag = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
   const attribute = (name: string) => Number(new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)"`).exec(openingTag)?.[1]);
   const size = { width: attribute('width'), height: attribute('height') };
   return size.width > 0 && size.height > 0 ? size : undefined;

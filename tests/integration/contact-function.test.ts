@@ -413,6 +413,14 @@ describe('SendGrid (real @sendgrid/mail, fake API on 127.0.0.1)', () => {
     );
   });
 
+  it('puts the name in the subject as typed, even with the $ sequences String.replace reads as patterns', async () => {
+    useSendGrid();
+    const name = "Ann $` $' $& $$ Lee";
+    await call(post({ name, email: 'ann@example.com', message: 'Hi' }));
+    const [before, after] = site.contactForm.notificationEmail.subject.split('{name}');
+    expect(JSON.parse(sendgridRequests[0]!.body).subject).toBe(`${before}${name}${after}`);
+  });
+
   it('marks the stored message delivered once SendGrid accepts it', async () => {
     useSendGrid();
     await call(post(valid));

@@ -1,8 +1,9 @@
 /**
  * What Netlify reads from our functions' in-source configuration, read by Netlify's own bundler
- * (@netlify/zip-it-and-ship-it, which deploys run): the contact form's rate limit becomes a traffic rule Netlify's edge
- * enforces, and the retry runs on its schedule. The local emulation does not enforce rate limits, so this is where the
- * limit is exercised: an invalid rateLimit object would be dropped without a word and leave the form unprotected.
+ * (@netlify/zip-it-and-ship-it, which deploys run): the contact form's and the chat's rate limits become traffic rules
+ * Netlify's edge enforces, and the retry runs on its schedule. The local emulation does not enforce rate limits, so this
+ * is where the limits are exercised: an invalid rateLimit object would be dropped without a word and leave the function
+ * unprotected.
  * Also what the bundler puts in each function's own file: zod, inlined (tsconfig.json `paths`), rather than loaded
  * from its hundred modules in node_modules on every call of the local emulation (and every cold start).
  */
@@ -23,19 +24,26 @@ const bundle = (name: string) =>
   });
 
 describe('in-source function configuration, as Netlify reads it', () => {
-  it('limits the contact form to 5 messages a minute per visitor IP and site domain', async () => {
-    const result = await bundle('send-contact-email');
-    expect(result?.runtimeAPIVersion).toBe(2);
-    expect(result?.trafficRules).toEqual({
-      action: {
-        type: 'rate_limit',
-        config: {
-          rateLimitConfig: { windowLimit: 5, windowSize: 60, algorithm: 'sliding_window' },
-          aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+  it.each([
+    { name: 'send-contact-email', what: 'the contact form', perMinute: 5 },
+    { name: 'openai-chat', what: 'the chat', perMinute: 10 },
+  ])(
+    'limits $what to $perMinute calls a minute per visitor IP and site domain',
+    async ({ name, perMinute }) => {
+      const result = await bundle(name);
+      expect(result?.runtimeAPIVersion).toBe(2);
+      expect(result?.trafficRules).toEqual({
+        action: {
+          type: 'rate_limit',
+          config: {
+            rateLimitConfig: { windowLimit: perMinute, windowSize: 60, algorithm: 'sliding_window' },
+            aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+          },
         },
-      },
-    });
-  }, 120_000);
+      });
+    },
+    120_000,
+  );
 
   it('runs the delivery retry every 5 minutes', async () => {
     const result = await bundle('retry-contact-delivery');

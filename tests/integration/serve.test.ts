@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../generated/routes.ts';
 import { redirectsFile } from '../../pipeline/lib/deploy-files.ts';
 import site from '../../generated/site.json' with { type: 'json' };
+import { acceptsConnections, networkAddress } from '../helpers/network.ts';
 
 /** serve/serve.ts's limit (not imported: importing it would start a server). */
 const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
@@ -44,6 +45,10 @@ let calls = 0;
 export default async () => Response.json({ thread: threadId, calls: ++calls });`,
   'functions/changing.mjs': 'export default async () => Response.json({ version: 1 });',
   'functions/boom.mjs': 'export default async () => { throw new Error("kaboom at " + import.meta.url); };',
+  // A function's own refusal as a page, as cms-oauth answers a sign-in it cannot finish.
+  'functions/refusal-page.mjs':
+    'export default async () => new Response("<p>Sign-in is not set up</p>", { status: 400, headers: { "content-type": "text/html; charset=utf-8" } });',
+  'dist/client/admin/index.html': '<h1>Editor</h1>',
 };
 
 beforeAll(async () => {
@@ -238,6 +243,40 @@ describe('npm start server (through @netlify/dev)', () => {
       expect(await response.json()).toEqual({ error: site.messages.api.badAddress });
     },
   );
+
+  it("passes a function's own refusal through, an HTML page too", async () => {
+    const response = await fetch(`${origin}/.netlify/functions/refusal-page`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('<p>Sign-in is not set up</p>');
+  });
+
+  it.each(['/admin/%E0%A4%A', '/admin/snapshot.json/..%2f', '/admin/..%2f..%2fnetlify.toml', '/admin/%00'])(
+    'answers the malformed address %s with 4xx',
+    async (path) => {
+      const { status } = await rawGet(path);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    },
+  );
+
+  it("answers the editor's save with 404: there is no editor backend outside npm run dev", async () => {
+    const save = { action: 'save', files: [{ path: 'data/pages/about.yaml', text: 'x: 1\n' }], uploads: 5 };
+    const response = await fetch(`${origin}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(save),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  const lan = networkAddress();
+  const skipped = lan ? '' : ' (skipped: this machine has no network address to try)';
+  it.skipIf(!lan)(`listens on this computer only, not at its network address${skipped}`, async () => {
+    const { port } = new URL(origin);
+    expect(await acceptsConnections('localhost', Number(port))).toBe(true);
+    expect(await acceptsConnections(lan!, Number(port))).toBe(false);
+  });
 
   it('answers a function that throws with a JSON error that shows no stack trace or local path', async () => {
     for (const headers of [{ accept: '*/*' }, { accept: 'text/html' }]) {

@@ -1,5 +1,5 @@
 /**
- * The editor at /admin/ needs a CSP of its own (it draws the site's stylesheet into its preview and talks to GitHub's
+ * The editor at /admin/ (and its page's other address, /admin/index.html) needs a CSP of its own (it draws the site's stylesheet into its preview and talks to GitHub's
  * API); every other page keeps the site's strict one. Read through Netlify's own header rules (@netlify/headers,
  * which `npm start` serves with), from netlify.toml.
  */
@@ -25,12 +25,17 @@ const directive = (csp: string, name: string) =>
 
 describe('headers of the editor at /admin/', () => {
   it("lets the editor reach GitHub's API, and nothing else from elsewhere; no script from text", async () => {
-    for (const path of ['/admin/', '/admin']) {
+    for (const path of ['/admin/', '/admin', '/admin/index.html']) {
       const csp = await cspOf(path);
       expect(directive(csp, 'script-src'), path).toEqual(["'self'"]);
       expect(directive(csp, 'connect-src'), path).toEqual(["'self'", 'https://api.github.com']);
       expect(directive(csp, 'frame-ancestors'), path).toEqual(["'none'"]);
     }
+  });
+
+  it('gives the editor’s page the same headers at /admin/index.html as at /admin/', async () => {
+    const headersOf = (path: string) => rules.apply(new Request(`http://localhost${path}`));
+    expect(await headersOf('/admin/index.html')).toEqual(await headersOf('/admin/'));
   });
 
   it("keeps 'unsafe-eval' and GitHub off every visitor's page", async () => {

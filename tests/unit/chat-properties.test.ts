@@ -204,6 +204,10 @@ describe('the offline assistant', () => {
       "CHF 2'499",
       '99/mo',
       '300 euros',
+      'five hundred dollars a month',
+      'Four hundred ninety-nine bucks',
+      '499 (in US dollars)',
+      'USD: 2499',
     );
     for (const text of prices) expect({ text, found: quotesPrice(text) }).toEqual({ text, found: true });
     for (const text of [
@@ -219,8 +223,35 @@ describe('the offline assistant', () => {
   });
 });
 
+/** English words for a number below a million as people spell it: `four hundred ninety-nine`, `two thousand and five`. */
+function inWords(value: number, { hyphen, and }: { hyphen: boolean; and: boolean }): string {
+  const ones = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+  ones.push('thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen');
+  const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+  const belowHundred = (n: number) =>
+    n < 20 ? ones[n]! : [tens[Math.floor(n / 10)], ones[n % 10]].filter(Boolean).join(hyphen ? '-' : ' ');
+  /** `five hundred` and `ninety-nine`, joined by "and" when asked and the rest is below a hundred. */
+  const joined = (high: string, rest: number, spell: (n: number) => string) =>
+    [high, spell(rest)].filter(Boolean).join(and && high && rest > 0 && rest < 100 ? ' and ' : ' ');
+  const belowThousand = (n: number) =>
+    joined(n >= 100 ? `${ones[Math.floor(n / 100)]} hundred` : '', n % 100, belowHundred);
+  return joined(
+    value >= 1000 ? `${belowThousand(Math.floor(value / 1000))} thousand` : '',
+    value % 1000,
+    belowThousand,
+  );
+}
+
 describe('the price guard', () => {
   const digits = fc.integer({ min: 1, max: 9_999_999 });
+  /** A number below a million in words, any casing: `five hundred`, `Four Hundred Ninety-Nine`, `TWELVE`. */
+  const numberInWords = fc
+    .tuple(fc.integer({ min: 1, max: 999_999 }), fc.boolean(), fc.boolean(), fc.constantFrom('lower', 'Title', 'UPPER'))
+    .map(([value, hyphen, and, casing]) => {
+      const words = inWords(value, { hyphen, and });
+      if (casing === 'UPPER') return words.toUpperCase();
+      return casing === 'Title' ? words.replace(/\b\w/g, (first) => first.toUpperCase()) : words;
+    });
   /** A number written the way people write amounts: grouped by `,` `.` space or `'`, decimals, a `k` or `m`. */
   const amount = fc
     .tuple(
@@ -301,10 +332,43 @@ describe('the price guard', () => {
     );
   });
 
+  it('catches an amount in words, or a number with its currency named after it ("499 (in US dollars)")', () => {
+    const currency = fc.constantFrom(
+      'dollars',
+      'bucks',
+      'euros',
+      'pounds',
+      'rupees',
+      'US dollars',
+      'U.S. dollars',
+      'Canadian dollars',
+      'USD',
+      'eur',
+      'Euros',
+      'DOLLARS',
+    );
+    const amount = fc.oneof(numberInWords, digits.map(String));
+    const phrase = fc.oneof(
+      fc
+        .tuple(numberInWords, currency, fc.constantFrom('', ' a month', ' per year'))
+        .map(([value, unit, per]) => `${value} ${unit}${per}`),
+      fc
+        .tuple(amount, currency, fc.constantFrom(' (in ', ' in ', ' ('))
+        .map(([value, unit, gap]) => `${value}${gap}${unit}${gap.includes('(') ? ')' : ''}`),
+    );
+    fc.assert(
+      fc.property(prose, phrase, prose, (before, text, after) => {
+        const sentence = `${before.join(' ')} ${text} ${after.join(' ')}.`;
+        expect({ sentence, found: quotesPrice(sentence) }).toEqual({ sentence, found: true });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('lets numbers that are not money through: durations, shares, counts, hours, years', () => {
     const harmless = fc
       .tuple(
-        fc.integer({ min: 0, max: 9999 }),
+        fc.oneof(fc.integer({ min: 0, max: 9999 }), numberInWords),
         fc.constantFrom(
           ' weeks',
           '%',

@@ -46,7 +46,23 @@ const STATUS_TEXT: Record<DeliveryStatus, (message: StoredMessage) => string> = 
   failed: ({ delivery }) => `FAILED after ${delivery.attempts} tries (${delivery.lastError}); still stored`,
 };
 
-/** One message as a person reads it in a terminal. */
+/**
+ * The characters a terminal acts on (C0 and C1 controls but tab and line feed, DEL) or that reorder or break the line
+ * it shows (bidirectional marks and overrides, the line and paragraph separators).
+ */
+const ACTED_ON = /[\0-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/gu;
+
+/** A visitor's text as it was typed, with each character a terminal would act on written as an escape (`\x1b`). */
+const visible = (text: string) =>
+  text.replace(ACTED_ON, (character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+
+/**
+ * One message as a person reads it in a terminal. What a visitor sent is shown, never obeyed: a message could
+ * otherwise move the cursor, retitle the window or write over a line with one reading "status: delivered".
+ */
 export function describeMessage(message: StoredMessage): string {
   const phone = message.phone ? `, ${message.phone}` : '';
   return [
@@ -54,5 +70,7 @@ export function describeMessage(message: StoredMessage): string {
     `  status: ${STATUS_TEXT[message.delivery.status](message)}`,
     `  id: ${message.id}`,
     ...message.message.split('\n').map((line) => `  | ${line}`),
-  ].join('\n');
+  ]
+    .map(visible)
+    .join('\n');
 }
