@@ -5,9 +5,6 @@
  */
 import type { ReferenceKind } from '../../schema/fields.ts';
 
-/** Facts the authoring guide states that the editor does not use: its copy of the model leaves them out. */
-export const GUIDE_ONLY = new Set(['examples', 'format', 'minLength', 'maxLength']);
-
 interface Examples {
   /** Examples of the value, from the schema (guide only). */
   examples?: unknown[];

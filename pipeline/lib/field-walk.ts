@@ -9,15 +9,7 @@
 import * as z from 'zod';
 import { contentKinds, type ContentKind } from '../../schema/content.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
-import {
-  GUIDE_ONLY,
-  type Field,
-  type FieldModel,
-  type FieldShape,
-  type GroupShape,
-  type ItemType,
-  type KindModel,
-} from './field-model.ts';
+import type { Field, FieldModel, FieldShape, GroupShape, ItemType, KindModel } from './field-model.ts';
 import { fieldLabel, kindLabels, MULTI_LINE, plainWords } from './field-words.ts';
 import { formatOf, patternWords } from './schema-walk.ts';
 
@@ -316,6 +308,9 @@ export function fieldModel(linkTargets: readonly string[]): FieldModel {
   kinds ??= contentKinds.map(kindModel);
   return { kinds, linkTargets: [...linkTargets] };
 }
+
+/** What the authoring guide states and the editor does not use (the model's "guide only" facts). */
+const GUIDE_ONLY = new Set(['examples', 'format', 'minLength', 'maxLength']);
 
 /**
  * generated/field-model.json: the editor's copy of the model, without what only the guide states. On one line: the

@@ -4,6 +4,7 @@
  */
 import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
 import type { ChoiceShape, Field, FieldShape, ItemType, ReferenceShape } from '../../pipeline/lib/field-model.ts';
+import type { ReferenceKind } from '../../schema/fields.ts';
 
 export interface FieldRow {
   /** `cards[].title`: `[]` is each item of a list, `*` each entry of a group of named entries. */
@@ -56,7 +57,7 @@ function range(min: number | undefined, max: number | undefined, unit?: string):
   return undefined;
 }
 
-const referenceNames: Record<string, Named> = {
+const referenceNames: Record<ReferenceKind, Named> = {
   link: { one: '[link](#links-images-and-ids)', many: '[links](#links-images-and-ids)' },
   image: { one: '[image path](#links-images-and-ids)', many: '[image paths](#links-images-and-ids)' },
   solution: { one: '[solution id](#links-images-and-ids)', many: '[solution ids](#links-images-and-ids)' },
@@ -85,11 +86,17 @@ interface Described extends Named {
 }
 
 /** A pick-list of several, as the list of single values it writes. */
-const asList = ({ min, max, examples: _examples, ...item }: ChoiceShape | ReferenceShape): FieldShape => ({
+const asList = ({
+  min,
+  max,
+  multiple: _multiple,
+  examples: _examples,
+  ...item
+}: ChoiceShape | ReferenceShape): FieldShape => ({
   kind: 'list',
   ...(min === undefined ? {} : { min }),
   ...(max === undefined ? {} : { max }),
-  item: { ...item, multiple: undefined } as FieldShape,
+  item,
 });
 
 /** What a value is, in an editor's words, and the limits on it. */
@@ -102,9 +109,9 @@ function describe(shape: FieldShape, elsewhere: DocumentedElsewhere): Described 
   switch (shape.kind) {
     case 'link':
     case 'image':
-      return { ...referenceNames[shape.kind]!, rules };
+      return { ...referenceNames[shape.kind], rules };
     case 'reference':
-      return { ...referenceNames[shape.to]!, rules };
+      return { ...referenceNames[shape.to], rules };
     case 'choice': {
       const { options } = shape;
       rules.push(options.length === 1 ? `always ${code(options[0])}` : orList(options));
