@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
 import { svgSize } from '../pipeline/lib/image-size.ts';
 import { checkChange } from '../pipeline/lib/save-check.ts';
+import { formatLine } from '../schema/errors/terminal.ts';
 import type { Snapshot } from '../pipeline/lib/snapshot.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
 
@@ -102,7 +103,7 @@ export class LocalBackend {
   /** The change refused in the validator's words when it makes content errors. */
   private check(snapshot: Snapshot, next: Snapshot) {
     const errors = checkChange(snapshot, next);
-    if (errors.length > 0) throw new Refusal(errors.map((error) => error.text).join('\n'));
+    if (errors.length > 0) throw new Refusal(errors.map(formatLine).join('\n'));
   }
 
   /**

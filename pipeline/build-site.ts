@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { build, prerender } from 'vike/api';
 import { loadContent, type Content } from './content.ts';
 import { readFilesRecorder, restoreBuild, saveBuild, SITE_BUNDLES } from './lib/bundle-cache.ts';
-import { formatText } from './lib/format-errors.ts';
+import { formatText } from '../schema/errors/terminal.ts';
 import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
 import { postbuild } from './postbuild.ts';
 

@@ -4,7 +4,9 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { errorSummary, formatters, type OutputFormat } from './lib/format-errors.ts';
+import { formatGithub } from '../schema/errors/github.ts';
+import { formatJson } from '../schema/errors/json.ts';
+import { errorSummary, formatText } from '../schema/errors/terminal.ts';
 import { loadContent } from './content.ts';
 
 const started = performance.now();
@@ -15,7 +17,8 @@ const { values } = parseArgs({
     public: { type: 'string', default: 'public' },
   },
 });
-const format = values.format as OutputFormat;
+const formatters = { text: formatText, github: formatGithub, json: formatJson };
+const format = values.format as keyof typeof formatters;
 if (!(format in formatters)) {
   console.error(`Unknown --format "${format}". Use one of: ${Object.keys(formatters).join(', ')}.`);
   process.exit(2);

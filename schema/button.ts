@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { schemaIssue } from './content-errors.ts';
+import { schemaIssue } from './errors/words.ts';
 import { link, text } from './fields.ts';
 
 export const BUTTON_ACTIONS = ['contact-form', 'booking', 'chat'] as const;

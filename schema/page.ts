@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { schemaIssue } from './content-errors.ts';
+import { schemaIssue } from './errors/words.ts';
 import { button } from './button.ts';
 import { link, route, text } from './fields.ts';
 import { section, type Section } from './sections/index.ts';

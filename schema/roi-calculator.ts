@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { schemaIssue } from './content-errors.ts';
+import { schemaIssue } from './errors/words.ts';
 import { text, textList } from './fields.ts';
 
 export const ROI_INPUTS = [

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { editorMessage, schemaIssue } from './content-errors.ts';
+import { diagnosticMessage } from './errors/vscode.ts';
+import { schemaIssue } from './errors/words.ts';
 import type { Section } from './sections/index.ts';
 import { slug, stat, testimonialId, text, textList } from './fields.ts';
 import { image } from './image.ts';
@@ -20,7 +21,7 @@ const embeddedPage = z.strictObject(pageBody).superRefine(requireMenuEntries);
 
 const sectionWithId = (ids: readonly string[]) => ({
   contains: { type: 'object', properties: { id: { enum: [...ids] } }, required: ['id'] },
-  errorMessage: editorMessage('caseStudySectionRenamed', { required: ids.join('` or `') }),
+  errorMessage: diagnosticMessage('caseStudySectionRenamed', { required: ids.join('` or `') }),
 });
 const requiredSectionsForEditors = [
   ...CASE_STUDY_ANCHORS.map((id) => sectionWithId([id])),

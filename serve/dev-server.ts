@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocation, loadContent, updateContent, type Content } from '../pipeline/content.ts';
-import { contentErrorPage } from './error-page.ts';
 import { contentVersion, nextContentVersion } from '../pipeline/lib/content-version.ts';
-import { errorSummary, formatText } from '../pipeline/lib/format-errors.ts';
+import { contentErrorPage } from '../schema/errors/overlay.ts';
+import { errorSummary, formatText } from '../schema/errors/terminal.ts';
 import { contentTypes, writeGenerated } from '../pipeline/lib/generate.ts';
 
 /**

@@ -24,7 +24,10 @@ import { Fields } from '../form/Field.tsx';
 import { LINK_TARGETS, withCodeMarked } from '../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../lib/entries.ts';
-import { fieldAt, fieldPlace, inPlainWords, pathOfField, requiredWords, type Namer } from '../lib/entry-names.ts';
+import { formMessage, formVoice } from '../../schema/errors/editor.ts';
+import type { Voice } from '../../schema/errors/catalogue.ts';
+import { wordsOf } from '../../schema/errors/words.ts';
+import { fieldAt, fieldPlace, formNames, pathOfField, requiredField, type Namer } from '../lib/entry-names.ts';
 import { counted } from '../lib/item-label.ts';
 import { fileFor, listCaseStudy, newFileText, relinkPage, type LinkAt } from '../lib/new-files.ts';
 import type { FieldRef } from '../lib/text-index.ts';
@@ -65,7 +68,7 @@ function formFields(collection: KindModel, data: Data): Field[] {
     : fields.filter((field) => field.name !== 'redirect');
 }
 
-/** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredWords). */
+/** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredField). */
 const LEFT_EMPTY = new Set<string>(['missingField', 'emptyText']);
 
 /** The first field of a folder collection's entry that names its file (a solution's id, a page's address). */
@@ -115,6 +118,8 @@ export function EntryEditor(props: EntryEditorProps) {
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
   const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
+  /** How the form names other places in its mistakes: entries by their names, fields by their labels. */
+  const say = useMemo(() => formVoice(formNames(names, props.place)), [names, props.place]);
   const stores = useMemo(() => {
     const folds = new FoldStore();
     // The field the entry opens at is drawn in its first frame, its group already unfolded.
@@ -175,18 +180,26 @@ export function EntryEditor(props: EntryEditorProps) {
     const changes: Record<string, string | null> = {};
     const namingField = NAMING_FIELD[collection.name];
     if (!path) {
-      if (namingField)
-        mistakes.push({ field: namingField, text: 'Fill this in first: it names the new entry’s file.' });
+      if (namingField) mistakes.push({ field: namingField, text: formMessage('nameFirst', {}, say) });
     } else {
       changes[path] = text;
       if (saved.path && saved.path !== path) changes[saved.path] = null;
-      if (path !== saved.path && exists(path) && namingField)
+      if (path !== saved.path && exists(path) && namingField) {
+        const name = String(data[namingField]);
         mistakes.push({
           field: namingField,
-          text: `“${String(data[namingField])}” is taken by “${names.entry(path)}”: give this ${collection.singular?.toLowerCase() ?? 'entry'} its own${
-            namingField === 'id' ? `, e.g. ${String(data[namingField])}-2` : ''
-          }.`,
+          text: formMessage(
+            'nameTaken',
+            {
+              name,
+              owner: path,
+              what: collection.singular?.toLowerCase() ?? 'entry',
+              example: namingField === 'id' ? `${name}-2` : undefined,
+            },
+            say,
+          ),
         });
+      }
     }
     if (companion) changes[companion.path] = companion.text;
     for (const file of relinkedNow(data.route)) changes[file.path] = file.text;
@@ -203,10 +216,11 @@ export function EntryEditor(props: EntryEditorProps) {
     for (const error of result.errors) {
       const field = error.fieldPath.join('.');
       if (error.file === path && LEFT_EMPTY.has(error.kind)) {
-        mistakes.push({ field, text: requiredWords(fieldAt(fields, data, error.fieldPath)), kind: error.kind });
+        const required = requiredField(fieldAt(fields, data, error.fieldPath));
+        mistakes.push({ field, text: formMessage('requiredField', required, say), kind: error.kind });
         continue;
       }
-      const text = inPlainWords(`${error.message}${error.suggestion ? `. Fix: ${error.suggestion}` : ''}`, names);
+      const text = formMessage(error.kind, error.params as never, say);
       if (error.file === path) mistakes.push({ field, text, kind: error.kind });
       else mistakes.push({ elsewhere: { path: error.file, field }, text, kind: error.kind });
     }
@@ -223,7 +237,7 @@ export function EntryEditor(props: EntryEditorProps) {
     stores.mistakes.setChecked(atFields);
     const shown = path ? previewPage(path, result.data) : undefined;
     setCheck({ path, text, mistakes, shown });
-  }, [filesNow, collection, fields, companion, relinked, uploads, names, saved, stores, checksState]);
+  }, [filesNow, collection, fields, companion, relinked, uploads, say, saved, stores, checksState]);
 
   // Checked on every change, at most once a frame: typing stays smooth and the preview follows. The first check runs
   // before the entry's first frame is drawn, so that frame already shows the preview.
@@ -320,6 +334,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const env: FormEnv = useMemo(
     () => ({
       ...stores,
+      say,
       choices: props.choices,
       pictures: () => currentSnapshot().publicFiles,
       focused: showInPreview,
@@ -339,7 +354,7 @@ export function EntryEditor(props: EntryEditorProps) {
           />
         ) : null,
     }),
-    [stores, props.choices, showInPreview, form],
+    [stores, say, props.choices, showInPreview, form],
   );
   // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
@@ -569,6 +584,7 @@ export function EntryEditor(props: EntryEditorProps) {
             title={title}
             usedIn={confirmDelete.usedIn}
             names={names}
+            say={say}
             local={backend.kind === 'local'}
             cancel={() => setConfirmDelete(undefined)}
             confirm={confirmRemove}
@@ -734,6 +750,7 @@ function DeleteDialog({
   title,
   usedIn,
   names,
+  say,
   local,
   cancel,
   confirm,
@@ -742,6 +759,7 @@ function DeleteDialog({
   local: boolean;
   usedIn: SaveError[];
   names: Namer;
+  say: Voice;
   cancel: () => void;
   confirm: () => void;
 }) {
@@ -762,7 +780,7 @@ function DeleteDialog({
                 <a href={entryHash(entryOfFile(error.file)!, error.fieldPath.join('.'))} onClick={cancel}>
                   {names.entry(error.file)}
                 </a>{' '}
-                — {inPlainWords(error.message, names)}
+                — {wordsOf(error.kind, error.params as never, say).message}
               </li>
             ))}
           </ul>

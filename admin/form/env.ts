@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ReferenceTo } from '../../pipeline/lib/field-model.ts';
+import type { Voice } from '../../schema/errors/catalogue.ts';
 import type { FoldStore, MistakeStore } from './stores.ts';
 
 export interface Choice {
@@ -14,6 +15,8 @@ export interface Choice {
 export interface FormEnv {
   mistakes: MistakeStore;
   folds: FoldStore;
+  /** How the form names places in its mistakes (schema/errors/editor.ts). */
+  say: Voice;
   /** The entries a reference field may name, from the content (`testimonial`: every testimonial, by name). */
   choices: (to: ReferenceTo) => Choice[];
   /** Every picture under public/ by its address (`/images/home/hero.svg`). */

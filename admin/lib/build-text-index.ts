@@ -7,7 +7,8 @@ import type * as z from 'zod';
 import { kindOf } from '../../schema/content.ts';
 import { fill, PLACEHOLDER } from '../../pipeline/lib/fill.ts';
 import { factKey, factsFrom, formatPrice } from '../../pipeline/lib/resolve-facts.ts';
-import { isCodeValue, resolve, schemaAt, type PathSegment } from '../../pipeline/lib/schema-walk.ts';
+import { isCodeValue, resolve, schemaAt } from '../../pipeline/lib/schema-walk.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 import { isRecord } from '../../pipeline/lib/walk.ts';
 import { hasWords, joined, normalise, type FieldRef, type Leaf, type TextIndex } from './text-index.ts';
 

@@ -5,6 +5,9 @@
  */
 import { parse } from 'yaml';
 import { itemFields, typeOf, type Field, type FieldOf, type KindModel } from '../../pipeline/lib/field-model.ts';
+import type { EditorMistakeParams } from '../../schema/errors/catalogue.ts';
+import type { FormNames } from '../../schema/errors/editor.ts';
+import type { FieldRef } from './text-index.ts';
 import { entryOfFile } from './entries.ts';
 import { itemNoun, itemText } from './item-label.ts';
 
@@ -142,39 +145,25 @@ export const fieldAt = (fields: readonly Field[], data: unknown, path: readonly 
   return steps.length === path.length ? steps.at(-1)?.field : undefined;
 };
 
-/**
- * A required field left empty, in the form's words: what to do at the field itself, where the file's words (`add
- * "heading: " with text`) do not apply.
- */
-export function requiredWords(field: Field | undefined): string {
+/** A required field left empty, as the form asks for it: by what its control takes (text, a choice, items). */
+export function requiredField(field: Field | undefined): EditorMistakeParams<'requiredField'> {
   switch (field?.kind) {
     case 'list':
-    case 'typed-list': {
-      const what = itemNoun(field);
-      return `Required: add at least one ${what} with “Add ${what}”.`;
-    }
+    case 'typed-list':
+      return { control: 'list', item: itemNoun(field) };
     case 'choice':
     case 'reference':
-      return field.multiple ? 'Required: choose at least one.' : 'Required: choose one.';
+      return { control: field.multiple ? 'choices' : 'choice' };
     case 'group':
-      return 'Required: fill in its fields.';
+      return { control: 'group' };
     default:
-      return 'Required: fill this in.';
+      return { control: 'text' };
   }
 }
 
-/** A file under data/ and its place in it: `data/pages/home.yaml:12:5`, `data/offerings.yaml line 6`. */
-const FILE_MENTION = /`?\b(data\/[\w./-]+\.yaml)`?(?::\d+(?::\d+)?|,? (?:at )?line \d+(?:, column \d+)?)?/g;
-/** A folder under data/ (`data/solutions/`), or data/ itself, which some messages name as where ids come from. */
-const FOLDER_MENTION = /`?\bdata\/(?:([\w-]+)\/)?`?/g;
-
-/**
- * A validator message without file paths and line numbers: another file is named as the entry it is, a folder as
- * its collection (`data/solutions/` -> “Solutions”).
- */
-export const inPlainWords = (text: string, names: Namer) =>
-  text
-    .replace(FILE_MENTION, (_, path: string) => `“${names.entry(path)}”`)
-    .replace(FOLDER_MENTION, (_, folder: string | undefined) =>
-      folder ? `“${names.collectionOf(`data/${folder}/entry.yaml`)?.label ?? folder}”` : 'the content',
-    );
+/** The form's names for the content, for its voice: entries by their names, fields by their labels. */
+export const formNames = (names: Namer, field: (ref: FieldRef) => string): FormNames => ({
+  entry: names.entry,
+  collection: (folder) => names.collectionOf(`${folder}entry.yaml`)?.label,
+  field: (place) => field({ file: place.file, path: place.path.join('.') }),
+});

@@ -1,3 +1,5 @@
+import type { EditorMistake } from '../../schema/errors/editor.ts';
+
 /**
  * What a number field makes of the text typed into it. It saves exactly the number typed, or refuses the text with
  * the fix: a whole-number field never rounds `749.50` or reads `2.499` as 299 on its own; a dollar sign and
@@ -19,7 +21,7 @@ export type NumberReading =
   /** The number to save; `note` when the text held more than the number (`$2,599` is saved as 2599). */
   | { value: number; note?: string }
   /** Not saved: what is wrong and the fix. */
-  | { error: string };
+  | { error: EditorMistake };
 
 /** `$`, spaces and thousands commas in their places (`2,599`, `1,250,000`), which a person may type around a number. */
 const DECORATED = /^\$?\s*(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?$/;
@@ -29,7 +31,7 @@ export function readNumber(typed: string, rules: NumberRules): NumberReading {
   if (text === '') return { empty: true };
   const noun = rules.noun ?? (rules.integer ? 'whole number' : 'number');
   const match = DECORATED.exec(text.replace(/\s+/g, ' '));
-  if (!match) return { error: `“${text}” is not a number: write digits only, e.g. ${rules.integer ? 750 : 4.5}.` };
+  if (!match) return { error: { kind: 'notANumber', params: { typed: text, example: rules.integer ? 750 : 4.5 } } };
   const [, whole, fraction = ''] = match;
   const wholeDigits = whole!.replace(/,/g, '');
   const value = Number(`${wholeDigits}${fraction}`);
@@ -43,14 +45,12 @@ export function readNumber(typed: string, rules: NumberRules): NumberReading {
     const away = truncated + (wholeDigits.startsWith('-') ? -1 : 1);
     const nearer = fraction[1]! >= '5' ? away : truncated;
     const choices = thousands === undefined ? [nearer, nearer === away ? truncated : away] : [thousands, nearer];
-    return {
-      error: `${text} is not a ${noun}: write ${choices[0]} or ${choices[1]}.`,
-    };
+    return { error: { kind: 'notWholeNumber', params: { typed: text, noun, choices: [choices[0]!, choices[1]!] } } };
   }
   if (rules.min !== undefined && value < rules.min)
-    return { error: `${text} is too small: the smallest ${noun} here is ${rules.min}.` };
+    return { error: { kind: 'numberTooSmall', params: { typed: text, noun, min: rules.min } } };
   if (rules.max !== undefined && value > rules.max)
-    return { error: `${text} is too large: the largest ${noun} here is ${rules.max}.` };
+    return { error: { kind: 'numberTooLarge', params: { typed: text, noun, max: rules.max } } };
   const plain = String(value);
   if (plain === text) return { value };
   return {

@@ -4,18 +4,18 @@
  * cause counts how many places use it (one mistake, one error).
  */
 import type * as z from 'zod';
-import { errorWords, type ContentErrorName, type ErrorParams } from '../../schema/content-errors.ts';
+import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogue.ts';
+import { mistake, type ContentError, type Dependents } from '../../schema/errors/content-error.ts';
+import { formatPath, type PathSegment } from '../../schema/errors/place.ts';
 import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
-import type { ContentError } from './content-error.ts';
-import { formatPath } from './content-error.ts';
 import { describeValue, validRepair } from './explain-issue.ts';
-import { positionIn, type SourceFile } from './load.ts';
+import { placeIn, type SourceFile } from './load.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
-import { collectReferences, schemaAt, type PathSegment } from './schema-walk.ts';
+import { collectReferences, schemaAt } from './schema-walk.ts';
 import { PLACEHOLDER } from './fill.ts';
 import type { Facts } from './resolve-facts.ts';
 import { FIGURE_PLACEHOLDER, placeholderFigure } from './restated-facts.ts';
-import { closest, closestFile, linkMeant, routeLike, slugify, someOf } from './suggest.ts';
+import { closest, closestFile, linkMeant, routeLike, slugify } from './suggest.ts';
 import { isRecord, walkValues } from './walk.ts';
 
 export interface CrossCheckContext {
@@ -31,12 +31,12 @@ export interface CrossCheckContext {
 export interface Cause {
   file: string;
   path: PathSegment[];
-  /** `the offering "chatbots"`, `the testimonials in this file`. */
-  what: string;
+  /** The offering "chatbots", the testimonials of this file. */
+  what: Dependents['what'];
 }
 
 /** How many uses of each broken definition were left unreported, to be counted at its own error. */
-export interface Dependents {
+export interface BrokenUses {
   cause: Cause;
   count: number;
   /** The names those uses wrote (`chatbots`), for the fix at the definition. */
@@ -50,12 +50,7 @@ function errorAt<N extends ContentErrorName>(
   params: ErrorParams<N>,
   target: 'value' | 'key' = 'value',
 ): ContentError {
-  return {
-    file: source.file,
-    ...positionIn(source, path, target),
-    path: formatPath(path),
-    ...errorWords(name, params),
-  };
+  return { ...placeIn(source, path, target), ...mistake(name, params) };
 }
 
 /** References that name one card's subject: a list naming one twice shows it twice (offerings may repeat, one item per plan). */
@@ -103,7 +98,11 @@ function listDuplicates(source: SourceFile): ContentError[] {
     if (first === undefined) seen.set(key, at);
     else
       errors.push(
-        errorAt(source, field ? [...at, field] : at, 'duplicateItem', { what, value, first: formatPath(first) }),
+        errorAt(source, field ? [...at, field] : at, 'duplicateItem', {
+          what,
+          value,
+          first: placeIn(source, first),
+        }),
       );
   };
   const references = referencesOf(source);
@@ -200,7 +199,7 @@ function caseStudyTargets(
         errors.push(
           errorAt(source, [...path, 'solutions', index], 'caseStudyCardWithoutPage', {
             id,
-            caseStudies: someOf([...caseStudyIds]),
+            caseStudies: [...caseStudyIds],
           }),
         );
     });
@@ -237,7 +236,10 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
         source,
         ['caseStudy'],
         'unlistedCaseStudy',
-        { id: solutionIdOf(source), file: first!.source.file, line: positionIn(first!.source, first!.path).line },
+        {
+          id: solutionIdOf(source),
+          list: placeIn(first!.source, first!.path),
+        },
         'key',
       ),
     );
@@ -246,18 +248,18 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
 const braced = (name: string) => `{${name}}`;
 const FACT_NAME = /^(price|stat|summary):/;
 
-/** The fix for a placeholder naming no fact: the closest one, else the figures of the solution it names. */
-function factHint(name: string, names: readonly string[]): string {
+/** The fix for a placeholder naming no fact: the closest one, else the facts of its kind or its solution's figures. */
+function factHint(
+  name: string,
+  names: readonly string[],
+): Pick<ErrorParams<'unknownFact'>, 'didYouMean' | 'known' | 'owner'> {
   const [kind, owner] = name.split(':');
   const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
   const candidates = sameKind.length > 0 ? sameKind : names;
   const suggestion = closest(name, candidates);
-  if (suggestion) return `did you mean ${braced(suggestion)}?`;
-  if (kind !== 'stat' || sameKind.length === 0) return `facts of this kind: ${someOf(candidates.map(braced))}`;
-  const ownFigures = sameKind.filter((candidate) => candidate.startsWith(`stat:${owner}:`));
-  return ownFigures.length > 0
-    ? `the figures of ${owner}: ${someOf(ownFigures.map(braced))}`
-    : `no solution "${owner}" has figures (stats); a solution's id is its file name in data/solutions/`;
+  if (suggestion) return { didYouMean: suggestion };
+  if (kind !== 'stat' || sameKind.length === 0) return { known: [...candidates] };
+  return { known: sameKind.filter((candidate) => candidate.startsWith(`stat:${owner}:`)), owner };
 }
 
 /**
@@ -301,7 +303,7 @@ function braceMistakes(text: string, facts: Facts): Array<{ name: ContentErrorNa
   return mistakes;
 }
 
-export function crossCheck(context: CrossCheckContext): { errors: ContentError[]; dependents: Dependents[] } {
+export function crossCheck(context: CrossCheckContext): { errors: ContentError[]; dependents: BrokenUses[] } {
   const { sources, manifest, publicFiles, facts } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
   const caseStudyIds = new Set(
@@ -315,7 +317,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
           .filter((id): id is string => typeof id === 'string')
       : [],
   );
-  const dependents = new Map<string, Dependents>();
+  const dependents = new Map<string, BrokenUses>();
   const causes = brokenDefinitions(sources);
   /**
    * Counts a use of a broken definition instead of reporting it; false when no key names anything broken. The first
@@ -352,7 +354,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
         const [kind = '', owner = ''] = name.split(':');
         if (dependsOnBroken(...idKeys(kind === 'price' ? 'offering' : 'solution', owner), `${kind}:*`)) continue;
         errors.push(
-          errorAt(source, path, 'unknownFact', { placeholder, kind, hint: factHint(name, Object.keys(facts.text)) }),
+          errorAt(source, path, 'unknownFact', { placeholder, kind, ...factHint(name, Object.keys(facts.text)) }),
         );
       }
       for (const mistake of braceMistakes(value, facts))
@@ -408,7 +410,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
               kind: 'offering',
               id: reference.value,
               didYouMean: suggestion,
-              ids: suggestion ? undefined : [...offerings].join(', '),
+              ids: suggestion ? undefined : [...offerings],
             });
           }
           break;
@@ -453,21 +455,21 @@ function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
         const list = isRecord(data) ? data[source.kind.name] : undefined;
         const one = source.kind.name === 'offerings' ? 'offering' : 'testimonial';
         if (!source.readable || !Array.isArray(list)) {
-          causes.set(`${one}:*`, { file, path: [], what: `the ${source.kind.name} of this file` });
-          if (one === 'offering')
-            causes.set('price:*', { file, path: [], what: `the ${source.kind.name} of this file` });
+          const cause: Cause = { file, path: [], what: { kind: 'list', name: source.kind.name } };
+          causes.set(`${one}:*`, cause);
+          if (one === 'offering') causes.set('price:*', cause);
         } else
           list.forEach((item, index) => {
             if (!isRecord(item) || typeof item.id !== 'string') return;
             // Under the id as written and as the id it was meant to be (`Chatbots` or `chat bots` for `chatbots`).
-            const cause = { file, path: [source.kind.name, index], what: `the ${one} "${item.id}"` };
+            const cause: Cause = { file, path: [source.kind.name, index], what: { kind: one, name: item.id } };
             for (const key of [`${one}:${slugify(item.id)}`, ...idKeys(one, item.id)]) causes.set(key, cause);
           });
         break;
       }
       case 'solution': {
         const id = solutionIdOf(source);
-        const cause = { file, path: [], what: `the solution "${id}"` };
+        const cause: Cause = { file, path: [], what: { kind: 'solution', name: id } };
         for (const key of [`solution:${id}`, `route:/solutions/${id}`, `route:/solutions/${id}/case-study`])
           causes.set(key, cause);
         break;
@@ -476,7 +478,7 @@ function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
         const name = source.relativePath.replace(/^.*\//, '').replace(/\.yaml$/, '');
         const route =
           isRecord(data) && typeof data.route === 'string' ? data.route : name === 'home' ? '/' : `/${name}`;
-        causes.set(`route:${route}`, { file, path: [], what: `the page ${route}` });
+        causes.set(`route:${route}`, { file, path: [], what: { kind: 'page', name: route } });
         break;
       }
     }

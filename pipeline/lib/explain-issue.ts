@@ -5,15 +5,14 @@ import type * as z from 'zod';
 import {
   choices,
   contentErrors,
-  errorWords,
   EXPECTED,
   itemOf,
   type ContentErrorName,
   type ErrorParams,
-} from '../../schema/content-errors.ts';
-import type { ContentError } from './content-error.ts';
-import { formatPath } from './content-error.ts';
-import { positionIn, writtenAt, type SourceFile } from './load.ts';
+} from '../../schema/errors/catalogue.ts';
+import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
+import { formatPath, isWithin, type PathSegment } from '../../schema/errors/place.ts';
+import { placeIn, positionIn, writtenAt, type SourceFile } from './load.ts';
 import {
   descriptionOf,
   isWholeNumber,
@@ -23,7 +22,6 @@ import {
   requiredFields,
   schemaAt,
   valueAt,
-  type PathSegment,
 } from './schema-walk.ts';
 import { walkValues } from './walk.ts';
 import { locate } from './yaml-positions.ts';
@@ -96,7 +94,7 @@ function flatten(issues: readonly Issue[], data: unknown, prefix: PathSegment[] 
 export function explainIssues(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
   const flat = flatten(issues, source.data);
   const intruders = intrudingItems(source, schema, flat);
-  const inside = (issue: Issue) => intruders.some(({ path }) => within(formatPath(issue.path as PathSegment[]), path));
+  const inside = (issue: Issue) => intruders.some(({ path }) => isWithin(issue.path as PathSegment[], path));
   const covered = coveredMissing(source, schema, flat);
   return [
     ...intruders,
@@ -105,10 +103,6 @@ export function explainIssues(source: SourceFile, schema: z.ZodType, issues: rea
       .flatMap((issue) => explain(source, schema, issue, flat)),
   ];
 }
-
-/** Whether the formatted path `path` is `outer` or inside it. */
-const within = (path: string, outer: string) =>
-  path === outer || path.startsWith(`${outer}.`) || path.startsWith(`${outer}[`);
 
 /**
  * List items indented into the item above them: an item with fields its list does not know, all of which an
@@ -120,7 +114,7 @@ function intrudingItems(source: SourceFile, schema: z.ZodType, issues: readonly 
   for (const issue of issues) {
     const path = issue.path as PathSegment[];
     if (issue.code !== 'unrecognized_keys' || typeof path.at(-1) !== 'number') continue;
-    if (errors.some((error) => within(formatPath(path), error.path))) continue;
+    if (errors.some((error) => isWithin(path, error.path))) continue;
     const item = valueAt(source.data, path);
     for (let depth = path.length - 2; depth >= 0; depth -= 1) {
       if (typeof path[depth] !== 'number') continue;
@@ -129,14 +123,12 @@ function intrudingItems(source: SourceFile, schema: z.ZodType, issues: readonly 
       if (!element || !knowsEveryField(element, item)) continue;
       const { doc, lineCounter } = source.document();
       const range = locate(doc, path).node?.range;
-      const own = positionIn(source, path);
+      const own = placeIn(source, path);
       const lines = range ? lineCounter.linePos(range[1]).line - own.line + (range[1] > range[0] ? 0 : 1) : 1;
       const listName = String(path[depth - 1] ?? 'item');
       errors.push({
-        file: source.file,
         ...own,
-        path: formatPath(path),
-        ...errorWords('blockIndentedIntoNeighbour', {
+        ...mistake('blockIndentedIntoNeighbour', {
           item: itemOf(listName),
           shift: own.column - positionIn(source, sibling).column,
           lines: Math.max(lines, 1),
@@ -228,11 +220,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
   const found = valueAt(source.data, path);
   const fieldSchema = schemaAt(schema, source.data, path);
   const hint = fieldSchema ? descriptionOf(fieldSchema) : undefined;
-  const at = (errorPath: PathSegment[], target: 'value' | 'key' = 'value') => ({
-    file: source.file,
-    ...positionIn(source, errorPath, target),
-    path: formatPath(errorPath),
-  });
+  const at = (errorPath: PathSegment[], target: 'value' | 'key' = 'value') => placeIn(source, errorPath, target);
   const parentPath = path.slice(0, -1);
   const fieldName = String(path.at(-1) ?? '');
   const missing = found === undefined && path.length > 0;
@@ -241,7 +229,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
     params: ErrorParams<N>,
     where: PathSegment[] = path,
     extra: Partial<ContentError> = {},
-  ): ContentError[] => [{ ...at(where), ...errorWords(name, params), hint, ...extra }];
+  ): ContentError[] => [{ ...at(where), ...mistake(name, params), hint, ...extra }];
   const missingField = (write: string) =>
     one('missingField', { field: fieldName, write }, parentPath, { leftOut: fieldName });
 
@@ -256,15 +244,15 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         const type = union && valueAt(source.data, [...path, union.discriminator]);
         const words =
           target && target.length > path.length + 1
-            ? errorWords('fieldOutsideItsGroup', { field: key, group: String(target.at(-2)) })
+            ? mistake('fieldOutsideItsGroup', { field: key, group: String(target.at(-2)) })
             : union && union.members.length > 0 && typeof type === 'string'
-              ? errorWords('fieldOfAnotherType', {
+              ? mistake('fieldOfAnotherType', {
                   field: key,
                   item: itemOf(String(path.at(-2) ?? '')),
                   type,
                   types: union.members,
                 })
-              : errorWords('unknownField', { field: key, didYouMean: typo, allowed });
+              : mistake('unknownField', { field: key, didYouMean: typo, allowed });
         return { ...at([...path, key], 'key'), ...words };
       });
     }
@@ -297,13 +285,13 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
           return [
             {
               ...at([...parentPath, typo], 'key'),
-              ...errorWords('unknownField', { field: typo, didYouMean: fieldName, allowed: [] }),
+              ...mistake('unknownField', { field: typo, didYouMean: fieldName, allowed: [] }),
             },
           ];
         return [
           {
             ...at(parentPath),
-            ...errorWords('missingField', { field: fieldName, write: `one of: ${choices(options)}` }),
+            ...mistake('missingField', { field: fieldName, write: `one of: ${choices(options)}` }),
             leftOut: fieldName,
           },
         ];
@@ -343,9 +331,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
       if (issue.origin === 'array' && Array.isArray(found)) {
         // Reported at the first item over the limit: the one the editor just added.
         const maximum = Number(issue.maximum);
-        return one('tooManyItems', { list: fieldName || 'this list', maximum }, [...path, maximum], {
-          path: formatPath(path),
-        });
+        return one('tooManyItems', { list: fieldName || 'this list', maximum }, [...path, maximum], { path });
       }
       return one('outOfRange', {
         bound: `${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}`,
@@ -367,7 +353,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
     case 'invalid_key':
       return one('labelNotAllowed', { label: fieldName }, path).map((error) => ({
         ...error,
-        ...positionIn(source, path, 'key'),
+        ...placeIn(source, path, 'key'),
       }));
     case 'invalid_element':
       return explainIssues(
@@ -397,8 +383,8 @@ function wrongFileShape(source: SourceFile, schema: z.ZodType, expected: string,
       file: source.file,
       line: 1,
       column: 1,
-      path: '',
-      ...errorWords('wrongFileShape', {
+      path: [],
+      ...mistake('wrongFileShape', {
         expected: EXPECTED[expected] ?? expected,
         found: found === undefined || found === null ? 'empty' : describeValue(found),
         fields,
@@ -460,10 +446,8 @@ export function misreadNumbers(source: SourceFile, schema: z.ZodType): ContentEr
     const fieldSchema = schemaAt(schema, source.data, path);
     if (!fieldSchema || !isWholeNumber(fieldSchema)) return;
     errors.push({
-      file: source.file,
-      ...positionIn(source, path),
-      path: formatPath(path),
-      ...errorWords('separatorReadAsDecimalPoint', { written, read: value, meant: written.replace(/\./g, '') }),
+      ...placeIn(source, path),
+      ...mistake('separatorReadAsDecimalPoint', { written, read: value, meant: written.replace(/\./g, '') }),
       hint: descriptionOf(fieldSchema),
     });
   });
@@ -518,25 +502,25 @@ function misreadText(
   path: PathSegment[],
   expected: string,
   found: unknown,
-): Pick<ContentError, 'kind' | 'message' | 'suggestion'> | undefined {
+): Pick<ContentError, 'kind' | 'params'> | undefined {
   if (expected !== 'string' || !source.text) return undefined;
   const line = source.text.split('\n')[positionIn(source, path).line - 1] ?? '';
   if (found === null) {
     const comment = /^(\s*(?:-\s*)?(?:[^\s#:][^:#]*:\s*)?)(#.*?)\s*$/.exec(line);
     if (!comment) return undefined;
-    return errorWords('hashStartsComment', { line: `${comment[1]!.trim()} "${comment[2]}"`.trim() });
+    return mistake('hashStartsComment', { line: `${comment[1]!.trim()} "${comment[2]}"`.trim() });
   }
   if (found !== null && typeof found === 'object' && !Array.isArray(found) && Object.keys(found).length === 1) {
     const flow = /^(\s*(?:-\s+)?(?:[^\s"'#{][^:#]*?:\s+)?)(\{.*)$/.exec(line);
     if (flow)
-      return errorWords('bracketStartsValue', {
+      return mistake('bracketStartsValue', {
         bracket: '{',
         line: `${flow[1]!.trim()} "${flow[2]!.trim().replace(/["\\]/g, '\\$&')}"`,
       });
     const item = /^(\s*(?:-\s+)?(?:[^\s"'#][^:#]*?:\s+(?=\S[^#]*:\s))?)(.*)$/.exec(line);
     const textPart = item?.[2]?.trim() ?? '';
     if (!textPart.includes(': ')) return undefined;
-    return errorWords('colonReadAsField', {
+    return mistake('colonReadAsField', {
       field: Object.keys(found)[0]!,
       line: `${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.trim(),
     });

@@ -1,7 +1,8 @@
 /** JSON Schema for editors: the input shape, with reference fields listing their valid values. */
 import type * as z from 'zod';
-import { editorMessage, LONG_LIST } from '../../schema/content-errors.ts';
 import { referenceSources } from '../../schema/content-files.ts';
+import { LONG_LIST } from '../../schema/errors/catalogue.ts';
+import { diagnosticMessage } from '../../schema/errors/vscode.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import { EMPTY_ALLOWED, FORMAT_WORDS, inputSchema, PATTERN_WORDS, type JsonNode } from './field-walk.ts';
 import { solutionIdOf } from './manifest.ts';
@@ -48,11 +49,11 @@ const PICK = 'Press Ctrl+Space to pick one.';
 
 /** What the editor says when a reference names nothing that exists: validate's words, with the way to the list. */
 const REFERENCE_MESSAGES: Record<ReferenceKind, string> = {
-  link: editorMessage('noSuchPage', {}, 'Press Ctrl+Space to pick one, or write a full https:// address.'),
-  image: editorMessage('missingImage', {}, PICK),
-  solution: editorMessage('unknownReference', { kind: 'solution' }, PICK),
-  testimonial: editorMessage('unknownReference', { kind: 'testimonial' }, PICK),
-  offering: editorMessage('unknownReference', { kind: 'offering' }, PICK),
+  link: diagnosticMessage('noSuchPage', {}, 'Press Ctrl+Space to pick one, or write a full https:// address.'),
+  image: diagnosticMessage('missingImage', {}, PICK),
+  solution: diagnosticMessage('unknownReference', { kind: 'solution' }, PICK),
+  testimonial: diagnosticMessage('unknownReference', { kind: 'testimonial' }, PICK),
+  offering: diagnosticMessage('unknownReference', { kind: 'offering' }, PICK),
 };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -157,7 +158,7 @@ function forEditors(node: unknown, label?: string): unknown {
   // zod's words for a pattern (`an id: lower-case words…`) are its message; the walk's other marks are not for VS Code.
   const patternWords = result[PATTERN_WORDS];
   if (typeof result.pattern === 'string' && patternWords && !result.patternErrorMessage)
-    result.patternErrorMessage = editorMessage('wrongFormat', { expected: patternWords.at(-1)! });
+    result.patternErrorMessage = diagnosticMessage('wrongFormat', { expected: patternWords.at(-1)! });
   delete result[PATTERN_WORDS];
   delete result[EMPTY_ALLOWED];
   delete result[FORMAT_WORDS];
@@ -165,14 +166,14 @@ function forEditors(node: unknown, label?: string): unknown {
   if (values && values.length > LONG_LIST && values.every((value) => typeof value === 'string')) {
     delete result.enum;
     result.pattern = exactly(values as string[]);
-    result.patternErrorMessage = editorMessage(
+    result.patternErrorMessage = diagnosticMessage(
       'notAllowed',
       { allowed: values, label },
       'Press Ctrl+Space to see them all.',
     );
     result.defaultSnippets = snippets(values);
   } else if (values && values.length > 0) {
-    result.errorMessage = editorMessage('notAllowed', { allowed: values });
+    result.errorMessage = diagnosticMessage('notAllowed', { allowed: values });
   }
   // Text may state a fact written elsewhere ({price:id}, {stat:id:label}, {summary:id}); it must exist. It has no
   // markup, which the page would print as written.
@@ -217,11 +218,11 @@ export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTa
     [FACT_TEXT]: {
       // Every brace belongs to a closed placeholder: a named value such as {year}, or a fact that exists.
       pattern: `^(?:[^{}]|\\{\\w+\\}|\\{(?:${facts.map(escapeRegExp).join('|')})\\})*$`,
-      patternErrorMessage: editorMessage('unknownFact', {}),
+      patternErrorMessage: diagnosticMessage('unknownFact', {}),
     },
     [PLAIN_TEXT]: {
       pattern: `^(?![\\s\\S]*(?:${MARKUP_SOURCE}))`,
-      patternErrorMessage: editorMessage('markupInText', {}),
+      patternErrorMessage: diagnosticMessage('markupInText', {}),
     },
   };
   return json;

@@ -4,10 +4,11 @@
  */
 import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentKind } from '../../schema/content.ts';
-import type { ContentError } from './content-error.ts';
-import { fieldNames, type PathSegment } from './schema-walk.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import { fieldNames } from './schema-walk.ts';
+import type { PathSegment, Place, Position } from '../../schema/errors/place.ts';
 import { explainSyntax, hasSuspectLine } from './yaml-errors.ts';
-import { locate, positionAt, type Position } from './yaml-positions.ts';
+import { locate, positionAt, positionOf } from './yaml-positions.ts';
 
 export interface SourceFile {
   /** Path from the project root, e.g. `data/pages/home.yaml`. */
@@ -41,6 +42,19 @@ export const positionIn = (
   const { doc, lineCounter } = source.document();
   return positionAt(doc, lineCounter, path, target);
 };
+
+/** The place of the value (or key) at `path` as an error points at it: where it starts, and where it ends. */
+export function placeIn(
+  source: SourceFile,
+  path: readonly PathSegment[],
+  target: 'value' | 'key' = 'value',
+): Place & { end?: Position } {
+  const { doc, lineCounter } = source.document();
+  const range = locate(doc, path, target).node?.range;
+  const start = range ? positionOf(lineCounter, range[0]) : { line: 1, column: 1 };
+  const end = range && range[1] > range[0] ? { end: positionOf(lineCounter, range[1]) } : {};
+  return { file: source.file, path: [...path], ...start, ...end };
+}
 
 /** A value exactly as the file writes it (`10.000` for the number 10), when it is a plain value. */
 export const writtenAt = (source: SourceFile, path: readonly PathSegment[]): string | undefined => {
@@ -78,7 +92,7 @@ export function parseSource(
   if (parsed.doc.errors.length === 0 && !hasSuspectLine(text, names))
     return { source: source(recover(parsed.doc), true), errors: [] };
   // The parser reports symptoms, often on another line; explainSyntax finds each mistake and its cause.
-  const errors = explainSyntax(text, names).map((mistake) => ({ file, path: '', ...mistake }));
+  const errors = explainSyntax(text, names).map((mistake) => ({ file, path: [], ...mistake }));
   return { source: source(recover(parsed.doc), errors.length === 0), errors };
 }
 

@@ -2,7 +2,7 @@
  * The route manifest: every address of the site, the anchors on each page and the redirects,
  * derived from the content. Links, the sitemap and the redirects file all come from here.
  */
-import type { ErrorParams } from '../../schema/content-errors.ts';
+import type { ErrorParams } from '../../schema/errors/catalogue.ts';
 import type { SourceFile } from './load.ts';
 import { ROUTE } from '../../schema/fields.ts';
 import { closest, routeLike } from './suggest.ts';

@@ -4,12 +4,12 @@
  * (`{price:799}`). Either way the fix is the text with the placeholder, ready to paste, and where the figure is
  * written once, to change it there.
  */
-import { errorWords, type ErrorParams } from '../../schema/content-errors.ts';
-import { formatPath, type ContentError } from './content-error.ts';
-import { positionIn, type SourceFile } from './load.ts';
+import type { ErrorParams } from '../../schema/errors/catalogue.ts';
+import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
+import { placeIn, type SourceFile } from './load.ts';
 import { solutionIdOf } from './manifest.ts';
 import { factKey } from './resolve-facts.ts';
-import type { PathSegment } from './schema-walk.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 import { isRecord, walkValues } from './walk.ts';
 import { locate } from './yaml-positions.ts';
 
@@ -90,14 +90,12 @@ export function restatedFigures(source: SourceFile): ContentError[] {
     index: number,
   ) =>
     errors.push({
-      file: source.file,
-      ...positionIn(source, path),
-      path: formatPath(path),
-      ...errorWords('figureDiffersFromFact', {
+      ...placeIn(source, path),
+      ...mistake('figureDiffersFromFact', {
         label: fact.label,
         written,
         figure: fact.figure,
-        where: `stats (line ${positionIn(source, fact.at).line})`,
+        at: placeIn(source, fact.at),
         line: restated(source, path, text, index, written.length, fact.placeholder),
       } satisfies ErrorParams<'figureDiffersFromFact'>),
     });
@@ -168,8 +166,13 @@ export function placeholderFigure(
     if (meant && file)
       return {
         placeholder,
-        fact: `the price of "${meant.id}"`,
-        change: `startingPrice: ${meant.price} to startingPrice: ${wanted} in ${file.file} line ${positionIn(file, ['offerings', meant.index, 'startingPrice']).line}`,
+        meant: {
+          kind: 'price',
+          id: meant.id,
+          price: meant.price,
+          typed: wanted,
+          at: placeIn(file, ['offerings', meant.index, 'startingPrice']),
+        },
         line: fieldLine(path, written(`price:${meant.id}`)),
       };
   } else if (owner !== undefined) {
@@ -187,8 +190,14 @@ export function placeholderFigure(
     if (meant && file)
       return {
         placeholder,
-        fact: `"${meant.label}" of ${owner}`,
-        change: `its value: ${meant.value} to value: ${figure} in ${file.file} line ${positionIn(file, ['stats', meant.index, 'value']).line}`,
+        meant: {
+          kind: 'stat',
+          owner,
+          label: meant.label,
+          value: meant.value,
+          typed: figure,
+          at: placeIn(file, ['stats', meant.index, 'value']),
+        },
         line: fieldLine(path, written(`stat:${owner}:${factKey(meant.label)}`)),
       };
   }

@@ -4,20 +4,19 @@
  * Node side makes one with content-snapshot.ts). The editor calls it on every keystroke for the preview and before
  * every save; the local backend calls it before writing.
  */
-import type { ContentError } from './content-error.ts';
-import type { PathSegment } from './schema-walk.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
+import { errorKey } from '../../schema/errors/terminal.ts';
 import { unchangedData, type Snapshot } from './snapshot.ts';
 import { checkText, validateChecks, type ContentLocation, type FileCheck } from './validate-texts.ts';
 
-/** A content error as the validator words it, with where it is in the entry's form. */
+/** A content error with where it is in the entry's form. */
 export interface SaveError extends ContentError {
   /**
    * The field's path in the entry's data, e.g. `['sections', 2, 'heading']`; empty for the whole file. A required
    * field left out is at its own path, inside the group the validator reports it at.
    */
   fieldPath: PathSegment[];
-  /** The error on one line, as a refused save shows it. */
-  text: string;
 }
 
 const DATA = 'data/';
@@ -57,26 +56,9 @@ function validate(files: Record<string, string>, publicFiles: readonly string[])
   return validateChecks(location, checks, new Set(publicFiles));
 }
 
-/** `sections[2]."Time Saved"` -> `['sections', 2, 'Time Saved']` (the inverse of formatPath). */
-export function fieldPathOf(path: string): PathSegment[] {
-  const segments: PathSegment[] = [];
-  for (const match of path.matchAll(/\[(\d+)\]|\.?("(?:[^"\\]|\\.)*"|[^.[\]"]+)/g)) {
-    if (match[1] !== undefined) segments.push(Number(match[1]));
-    else segments.push(match[2]!.startsWith('"') ? (JSON.parse(match[2]!) as string) : match[2]!);
-  }
-  return segments;
-}
-
-/** `data/x.yaml:3:5 sections[0].heading: message — fix: …` */
-const oneLine = (error: ContentError) =>
-  `${error.file}:${error.line}:${error.column} ${error.path ? `${error.path}: ` : ''}${error.message}${
-    error.suggestion ? ` — fix: ${error.suggestion}` : ''
-  }`;
-
 const withField = (error: ContentError): SaveError => ({
   ...error,
-  fieldPath: [...fieldPathOf(error.path), ...(error.leftOut === undefined ? [] : [error.leftOut])],
-  text: oneLine(error),
+  fieldPath: [...error.path, ...(error.leftOut === undefined ? [] : [error.leftOut])],
 });
 
 const withFile = (snapshot: Snapshot, path: string, text: string | null) => {
@@ -84,16 +66,8 @@ const withFile = (snapshot: Snapshot, path: string, text: string | null) => {
   return text === null ? others : { ...others, [path]: text };
 };
 
-const errorKey = (error: ContentError) => `${error.file}:${error.line}:${error.column}:${error.message}`;
-
 /** The errors the snapshot has before any change, so a save is refused only for the errors it makes. */
 const before = new WeakMap<Snapshot, Set<string>>();
-
-/** Every error and the resolved data of the content with `path` (from the project root) holding `text`. */
-export function checkedContent(snapshot: Snapshot, path: string, text: string) {
-  const result = validate(withFile(snapshot, path, text), snapshot.publicFiles);
-  return { errors: result.errors.map(withField), data: result.data };
-}
 
 /** The errors of `errors` (the content `next`'s) that going from `snapshot` to `next` makes. */
 function causedBy(snapshot: Snapshot, next: Snapshot, errors: readonly ContentError[]): SaveError[] {

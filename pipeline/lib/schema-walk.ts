@@ -4,9 +4,8 @@
  * Relies on zod v4's public `_zod.def` shape.
  */
 import * as z from 'zod';
+import type { PathSegment } from '../../schema/errors/place.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
-
-export type PathSegment = string | number;
 
 interface Def {
   type: string;
@@ -161,7 +160,7 @@ const formatted = (def: TextDef) =>
 /** The format zod gives a text of its own (`email`, `url`), not by a pattern. */
 export const formatOf = (schema: z.core.$ZodType) => textDef(schema).format;
 
-/** The words of each regex check's message: `.regex(SLUG, 'an id: …')` gives `an id: …`. */
+/** What each regex check says a text must be, in its own words (`.regex(SLUG, 'an id: …')` gives `an id: …`). */
 export function patternWords(schema: z.core.$ZodType): string[] {
   return (textDef(schema).checks ?? []).flatMap((check) => {
     const { format, error } = check._zod.def;

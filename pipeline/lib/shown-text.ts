@@ -5,10 +5,11 @@
  * fields of free text are read, not ids, links or picture paths. No Node APIs: the browser editor runs it too.
  */
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
-import { errorWords, type ContentErrorName, type ErrorParams } from '../../schema/content-errors.ts';
-import { formatPath, type ContentError } from './content-error.ts';
+import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogue.ts';
+import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 import type { SourceFile } from './load.ts';
-import { descriptionOf, isFreeText, schemaAt, type PathSegment } from './schema-walk.ts';
+import { descriptionOf, isFreeText, schemaAt } from './schema-walk.ts';
 import { findMarkup, withoutMarkup } from './markup.ts';
 import { positionOf } from './yaml-positions.ts';
 
@@ -162,8 +163,8 @@ export function shownTextMistakes(source: SourceFile): ContentError[] {
       file: source.file,
       line: found.line,
       column: found.column,
-      path: formatPath(path),
-      ...errorWords(found.name, found.params as never),
+      path,
+      ...mistake(found.name, found.params as never),
       hint: descriptionOf(field),
     });
   };

@@ -4,9 +4,11 @@
  * validate-content.ts, which reads the files; the browser editor calls it with the texts it holds.
  */
 import { contentKinds, kindOf } from '../../schema/content.ts';
-import { errorWords, type ContentErrorName } from '../../schema/content-errors.ts';
-import { formatPath, type ContentError } from './content-error.ts';
-import { crossCheck, type Dependents } from './cross-checks.ts';
+import type { ContentErrorName } from '../../schema/errors/catalogue.ts';
+import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
+import { formatPath, isWithin } from '../../schema/errors/place.ts';
+import { errorKey, fileWords } from '../../schema/errors/terminal.ts';
+import { crossCheck, type BrokenUses } from './cross-checks.ts';
 import { explainIssues, misreadNumbers } from './explain-issue.ts';
 import { parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
@@ -58,7 +60,10 @@ const countEntries = (sources: readonly SourceFile[]): number =>
   );
 
 const byPosition = (a: ContentError, b: ContentError) =>
-  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);
+  a.file.localeCompare(b.file) ||
+  a.line - b.line ||
+  a.column - b.column ||
+  fileWords(a).message.localeCompare(fileWords(b).message);
 
 function unknownFile(file: string, relativePath: string): ContentError {
   const known = contentKinds.map((candidate) => candidate.glob);
@@ -66,8 +71,8 @@ function unknownFile(file: string, relativePath: string): ContentError {
     file,
     line: 1,
     column: 1,
-    path: '',
-    ...errorWords('unknownFile', {
+    path: [],
+    ...mistake('unknownFile', {
       yml: relativePath.endsWith('.yml'),
       known,
       didYouMean: closest(relativePath.replace(/\.ya?ml$/, '.yaml'), known),
@@ -80,28 +85,30 @@ function unknownFile(file: string, relativePath: string): ContentError {
  * own (see crossCheck). Set on the first error at or inside the definition. A malformed id whose uses all write
  * one well-formed id (`chat bots` where every use says `chatbots`) gets that id as its fix, so nothing else breaks.
  */
-function noteDependents(errors: ContentError[], dependents: readonly Dependents[]): ContentError[] {
-  const notes = new Map<ContentError, string>();
-  const fixes = new Map<ContentError, string | undefined>();
+function noteDependents(errors: ContentError[], dependents: readonly BrokenUses[]): ContentError[] {
+  const waiting = new Map<ContentError, ContentError['dependents'] & object>();
+  const fixes = new Map<ContentError, string>();
   for (const { cause, count, names } of dependents) {
-    const path = formatPath(cause.path);
     const inFile = errors.filter((error) => error.file === cause.file);
-    const at = inFile.find((error) => error.path.startsWith(path)) ?? inFile[0];
+    const at = inFile.find((error) => isWithin(error.path, cause.path)) ?? inFile[0];
     if (!at) continue;
-    const note = `${count} other place${count === 1 ? ' uses' : 's use'} ${cause.what}; ${count === 1 ? 'it is' : 'they are'} checked again once this is fixed`;
-    notes.set(at, notes.has(at) ? `${notes.get(at)}; ${note}` : note);
+    waiting.set(at, [...(waiting.get(at) ?? []), { count, what: cause.what }]);
     const [used] = names;
     if (
       names.size === 1 &&
       at.kind === 'wrongFormat' &&
-      at.path === formatPath([...cause.path, 'id']) &&
+      formatPath(at.path) === formatPath([...cause.path, 'id']) &&
       used === slugify(used!)
     )
-      fixes.set(at, errorWords('wrongFormat', { expected: '', write: used }).suggestion);
+      fixes.set(at, used!);
   }
   return errors.map((error) =>
-    notes.has(error)
-      ? { ...error, note: notes.get(error), ...(fixes.has(error) ? { suggestion: fixes.get(error) } : {}) }
+    waiting.has(error)
+      ? {
+          ...error,
+          dependents: waiting.get(error),
+          ...(fixes.has(error) ? { params: { ...(error.params as object), write: fixes.get(error) } as never } : {}),
+        }
       : error,
   );
 }
@@ -140,7 +147,7 @@ export function checkText(file: string, relativePath: string, text: string): Fil
     const explained = result.success ? [] : explainIssues(source, kind.schema, result.error.issues);
     errors.push(
       ...misread,
-      ...explained.filter((error) => !misread.some((number) => number.path === error.path)),
+      ...explained.filter((error) => !misread.some((number) => formatPath(number.path) === formatPath(error.path))),
       ...shownTextMistakes(source),
       ...restatedFigures(source),
     );
@@ -168,9 +175,7 @@ export function validateChecks(
         source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
       ),
     );
-  const unique = oneErrorPerValue([
-    ...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.column}:${error.message}`, error])).values(),
-  ]);
+  const unique = oneErrorPerValue([...new Map(errors.map((error) => [errorKey(error), error])).values()]);
   return {
     errors: noteDependents(unique.sort(byPosition), crossChecked.dependents),
     sources,

@@ -1,5 +1,5 @@
 /** The one walk over plain data (parsed YAML): every value with its path, parents before children. */
-import type { PathSegment } from './schema-walk.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -8,13 +8,12 @@
  * next mistake. Nothing here ever changes the file on disk.
  */
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import { errorWords, itemOf, type ErrorWords } from '../../schema/content-errors.ts';
+import { itemOf } from '../../schema/errors/catalogue.ts';
+import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
 import { findMarkup, withoutMarkup } from './markup.ts';
 
-export interface SyntaxMistake extends ErrorWords {
-  line: number;
-  column: number;
-}
+/** A syntax mistake: where it is in the text, and which it is. */
+export type SyntaxMistake = Pick<ContentError, 'line' | 'column' | 'kind' | 'params'>;
 
 interface Diagnosis extends SyntaxMistake {
   /** Candidate repaired texts, best guess first; the first one that lets the parser get further is kept. */
@@ -140,7 +139,7 @@ function invisibleCharacter(lines: readonly string[], index: number): Diagnosis 
   return {
     line: index + 1,
     column: at + 1,
-    ...errorWords('invisibleCharacter', {
+    ...mistake('invisibleCharacter', {
       character,
       codePoint: `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
       name: CHARACTER_NAMES[character] ?? 'typographic space',
@@ -169,7 +168,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: leading.indexOf('\t') + 1,
-        ...errorWords('tabIndent', {}),
+        ...mistake('tabIndent', {}),
         repairs: widths.map((width) => replaceLine(lines, index, reindent(line, width))),
       };
     }
@@ -184,14 +183,14 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
         line: lineNumber,
         column: quote.column,
         ...(curly
-          ? errorWords('curlyClosingQuote', { quote: quote.quote })
+          ? mistake('curlyClosingQuote', { quote: quote.quote })
           : innerDouble
-            ? errorWords('doubleQuoteInside', {
+            ? mistake('doubleQuoteInside', {
                 line: `${prefix.trim()} '${body.slice(0, -1).replace(/'/g, "''")}'`,
               })
             : apostrophe
-              ? errorWords('apostropheInSingleQuotes', {})
-              : errorWords('unclosedQuote', { quote: quote.quote })),
+              ? mistake('apostropheInSingleQuotes', {})
+              : mistake('unclosedQuote', { quote: quote.quote })),
         repairs: [`${prefix}"${body.replace(/["\\]/g, '\\$&').replace(/[”“’‘]$/, '')}"`].map((fixed) =>
           replaceLine(lines, index, fixed),
         ),
@@ -203,7 +202,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: line.indexOf(' #', cut.prefix.length) + 2,
-        ...errorWords('commentCutsText', { shown: cut.shown, line: fixed.trim() }),
+        ...mistake('commentCutsText', { shown: cut.shown, line: fixed.trim() }),
         repairs: [replaceLine(lines, index, fixed)],
       };
     }
@@ -214,7 +213,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: dash[1]!.length + 1,
-        ...errorWords('dashWithoutSpace', { item: dash[2]!.trim() }),
+        ...mistake('dashWithoutSpace', { item: dash[2]!.trim() }),
         repairs: [replaceLine(lines, index, `${dash[1]}- ${dash[2]}`)],
       };
     }
@@ -223,7 +222,7 @@ function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagno
       return {
         line: lineNumber,
         column: glued[1]!.length + glued[2]!.length + 2,
-        ...errorWords('colonWithoutSpace', { field: glued[2]!, value: glued[3]! }),
+        ...mistake('colonWithoutSpace', { field: glued[2]!, value: glued[3]! }),
         repairs: [replaceLine(lines, index, `${glued[1]}${glued[2]}: ${glued[3]}`)],
       };
     }
@@ -264,7 +263,10 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: first.column,
-      ...errorWords('duplicateField', { field: key, firstLine: firstUse >= 0 ? firstUse + 1 : undefined }),
+      ...mistake('duplicateField', {
+        field: key,
+        first: firstUse >= 0 ? { line: firstUse + 1, column: 1 } : undefined,
+      }),
       repairs: [replaceLine(lines, index, line.replace(key, `${key}-second-copy`))],
     };
   }
@@ -275,7 +277,7 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: marked.column,
-      ...errorWords('markupInText', { markup: marked.markup, line: marked.plain.trim() }),
+      ...mistake('markupInText', { markup: marked.markup, line: marked.plain.trim() }),
       repairs: [replaceLine(lines, index, marked.plain)],
     };
   }
@@ -296,7 +298,7 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: before.length + 1,
-      ...errorWords('colonInText', { curly, line: `${before.trim()} ${quoted}` }),
+      ...mistake('colonInText', { curly, line: `${before.trim()} ${quoted}` }),
       repairs: [replaceLine(lines, index, `${before}${quoted}`)],
     };
   }
@@ -320,7 +322,7 @@ function diagnoseParseError(
       return {
         line: at + 1,
         column: bare[1]!.length + bare[2]!.length + 1,
-        ...errorWords('fieldWithoutColon', { field: bare[2]!, value: bare[3]!.trim() }),
+        ...mistake('fieldWithoutColon', { field: bare[2]!, value: bare[3]!.trim() }),
         repairs: [replaceLine(lines, at, `${bare[1]}${bare[2]}: ${bare[3]}`)],
       };
     }
@@ -339,7 +341,7 @@ function diagnoseParseError(
     return {
       line: first.line,
       column: bracket[1]!.length + 1,
-      ...errorWords('bracketStartsValue', { bracket: bracket[2]![0]!, line: `${bracket[1]!.trim()} ${quoted}` }),
+      ...mistake('bracketStartsValue', { bracket: bracket[2]![0]!, line: `${bracket[1]!.trim()} ${quoted}` }),
       repairs: [replaceLine(lines, index, `${bracket[1]}${quoted}`)],
     };
   }
@@ -416,7 +418,7 @@ function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number
     return {
       line: dash + 1,
       column: own + 1,
-      ...errorWords('blockIndentedIntoNeighbour', {
+      ...mistake('blockIndentedIntoNeighbour', {
         item: listItemAbove(lines, dash, target),
         shift,
         lines: lines.slice(dash, end).filter((line) => !isBlank(line)).length,
@@ -444,7 +446,7 @@ function indentation(lines: readonly string[], index: number, target: number, co
   return {
     line: index + 1,
     column: 1,
-    ...errorWords('wrongIndent', { compared, sibling, own, target, field: key }),
+    ...mistake('wrongIndent', { compared, sibling, own, target, field: key }),
     repairs: [replaceLine(lines, index, reindent(line, target))],
   };
 }
@@ -465,7 +467,7 @@ function dedentedText(lines: readonly string[], index: number): Diagnosis | unde
       return {
         line: index + 1,
         column: 1,
-        ...errorWords('dedentedText', { field: key, indent: textIndent }),
+        ...mistake('dedentedText', { field: key, indent: textIndent }),
         repairs: [replaceLine(lines, index, reindent(lines[index]!, textIndent))],
       };
     }
@@ -497,7 +499,7 @@ function itemFoldedIntoAbove(lines: readonly string[], index: number): Diagnosis
   return {
     line: index + 1,
     column: item[1]!.length + 1,
-    ...errorWords('blockIndentedIntoNeighbour', {
+    ...mistake('blockIndentedIntoNeighbour', {
       item: listItemAbove(lines, above, textItem[1]!.length),
       shift,
       lines: 1,
@@ -527,7 +529,7 @@ function unindentedContinuation(
   return {
     line: index + 1,
     column: indentOf(line) + 1,
-    ...errorWords('textLineNotIndented', { field: keyOf(lines[above]!)!, indent: own + 2 }),
+    ...mistake('textLineNotIndented', { field: keyOf(lines[above]!)!, indent: own + 2 }),
     repairs: [
       [...lines.slice(0, above), `${lines[above]!.trimEnd()} ${line.trim()}`, ...lines.slice(index + 1)].join('\n'),
     ],
@@ -547,7 +549,7 @@ function itemWithoutDashAmongItems(lines: readonly string[], index: number): Dia
   return {
     line: index + 1,
     column: indentOf(line) + 1,
-    ...errorWords('itemWithoutDash', { item: line.trim() }),
+    ...mistake('itemWithoutDash', { item: line.trim() }),
     repairs: [replaceLine(lines, index, `${item[1]}- ${line.trim()}`)],
   };
 }
@@ -622,18 +624,18 @@ export function explainSyntax(text: string, fieldNames: ReadonlySet<string> = ne
         mistakes.push({
           line: first.line,
           column: first.column,
-          ...errorWords('unreadableLine', { cause: CAUSES[first.error.code] }),
+          ...mistake('unreadableLine', { cause: CAUSES[first.error.code] }),
         });
       return mistakes;
     }
-    const { repairs, ...mistake } = diagnosis;
-    mistakes.push(mistake);
-    const before = errors.filter((error) => error.line >= mistake.line).length;
-    const readsOn = (repaired: string) => !parseErrors(repaired).some((error) => error.line <= mistake.line);
+    const { repairs, ...found } = diagnosis;
+    mistakes.push(found);
+    const before = errors.filter((error) => error.line >= found.line).length;
+    const readsOn = (repaired: string) => !parseErrors(repaired).some((error) => error.line <= found.line);
     // Of repairs YAML reads, one that leaves the next line as it was meant (a tab replaced by as many spaces as the
     // list item below, not fewer, which would fold that item into this one).
     const nextLineFine = (repaired: string) =>
-      (scan(repaired.split('\n'), fieldNames)?.line ?? Infinity) > mistake.line + 1;
+      (scan(repaired.split('\n'), fieldNames)?.line ?? Infinity) > found.line + 1;
     current =
       repairs.find((repaired) => readsOn(repaired) && nextLineFine(repaired)) ??
       repairs.find(readsOn) ??

@@ -2,12 +2,7 @@
  * Finds where a value or key sits in YAML source, so every content error can name its line and column.
  */
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
-import type { PathSegment } from './schema-walk.ts';
-
-export interface Position {
-  line: number;
-  column: number;
-}
+import type { PathSegment, Position } from '../../schema/errors/place.ts';
 
 export interface Located {
   node: Node | undefined;

@@ -3,7 +3,7 @@
  * pipeline). Server-only: pages receive the result as their data.
  */
 import { currentContent, type Content as LoadedContent } from '../../pipeline/content.ts';
-import { formatText } from '../../pipeline/lib/format-errors.ts';
+import { formatText } from '../../schema/errors/terminal.ts';
 import type { PageData } from './page-data.ts';
 import { contentViews, pageDataIn, type Content } from './views.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { schemaIssue } from '../content-errors.ts';
+import { schemaIssue } from '../errors/words.ts';
 import { anchorId, optionalText } from '../fields.ts';
 
 /** Fields every section may have. */

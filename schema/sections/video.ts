@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { button } from '../button.ts';
 import { imagePath, optionalText, slug, testimonialId, text } from '../fields.ts';
 import { image } from '../image.ts';
-import { schemaIssue } from '../content-errors.ts';
+import { schemaIssue } from '../errors/words.ts';
 import { TOUR_LENGTH, TOURS_FOLDER } from '../product-tour-files.ts';
 import { youtubeIdOf } from '../youtube.ts';
 import { defineSection } from './define.ts';

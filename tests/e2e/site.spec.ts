@@ -67,7 +67,10 @@ test('the editor at /admin/, and the validator it loads after its first screen, 
       path,
       snapshot.files[path]!.replace(/startingPrice: \d+/, 'startingPrice: 749.50'),
     );
-    return { errors: errors.map((error) => error.message), leaves: buildTextIndex(snapshot.parsed!).leaves.length };
+    return {
+      errors: errors.map((error) => JSON.stringify(error.params)),
+      leaves: buildTextIndex(snapshot.parsed!).leaves.length,
+    };
   }, `/admin/assets/${checks}`);
   expect(result.errors).toEqual([expect.stringContaining('749.5')]);
   expect(result.leaves).toBeGreaterThan(100);

@@ -3,7 +3,7 @@
  * error validate must report: its kind, the line of the mistake and words from the message and the fix. Shared by the validate corpus test and
  * the editor test (yaml-language-server with the generated JSON Schemas).
  */
-import type { ContentErrorName } from '../../schema/content-errors.ts';
+import type { ContentErrorName } from '../../schema/errors/catalogue.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FIXTURE, type TextEdit } from './fixture-content.ts';

@@ -1,12 +1,17 @@
 /**
  * What the editor calls entries and fields (admin/lib/entry-names.ts), over the real data/: a page by the site menu's
  * label, a redirect by where it forwards, a solution by its title, a one-file collection by its label; a field's place
- * in words; and validator messages with every file path and line number replaced by the entry's name.
+ * in words; and the form's voice, which words every mistake with entries and fields by their names.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { fieldAt, fieldPlace, inPlainWords, namer, requiredWords } from '../../admin/lib/entry-names.ts';
+import { fieldAt, fieldPlace, formNames, namer, pathOfField, requiredField } from '../../admin/lib/entry-names.ts';
+import { contentErrors, editorMistakes, type ErrorKind } from '../../schema/errors/catalogue.ts';
+import { formMessage, formVoice } from '../../schema/errors/editor.ts';
+import type { Place } from '../../schema/errors/place.ts';
+import { fileWords } from '../../schema/errors/terminal.ts';
+import type { MistakeName } from '../../schema/errors/words.ts';
 import { singular } from '../../admin/lib/item-label.ts';
 import type { Field } from '../../pipeline/lib/field-model.ts';
 import { checkSave } from '../../pipeline/lib/save-check.ts';
@@ -172,7 +177,7 @@ describe('a required field left out', () => {
         expect(atField.map((error) => error.kind)).toContain('missingField');
         const field = fieldAt(fieldsOf(file), data, path)!;
         expect(field.name).toBe(path.at(-1));
-        const words = requiredWords(field);
+        const words = formMessage('requiredField', requiredField(field), formVoice(formNames(names, () => '')));
         expect(words).toMatch(
           /^Required: (fill this in|fill in its fields|choose (one|at least one)|add at least one .+ with “Add .+”)\.$/,
         );
@@ -185,43 +190,52 @@ describe('a required field left out', () => {
   });
 });
 
-describe('inPlainWords', () => {
+describe('the form’s voice', () => {
+  const fieldLabel = (ref: { file: string; path: string }) =>
+    fieldPlace(fieldsOf(ref.file), names.data(ref.file), pathOfField(ref.path));
+  const say = formVoice(formNames(names, fieldLabel));
   const files = Object.keys(contentTexts);
   const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);
-  const path = fc.oneof(
-    fc.constantFrom(...files),
-    slug.map((name) => `data/pages/${name}.yaml`),
-    slug.map((name) => `data/solutions/${name}.yaml`),
-  );
-  const line = fc.integer({ min: 1, max: 9999 });
-  /** A file as the validator's messages mention it, with or without its place. */
-  const mention = fc
-    .tuple(
-      path,
-      line,
-      line,
-      fc.constantFrom('', ':L', ':L:C', ' line L', ', line L', ' at line L', ' line L, column C'),
-      fc.boolean(),
-    )
-    .map(([file, l, c, place, quoted]) => ({
-      file,
-      text: `${quoted ? `\`${file}\`` : file}${place.replace('L', String(l)).replace('C', String(c))}`,
-    }));
-  const words = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '"', ',', '.', ':', '(', ')', '-', '/', '3') });
+  /** A place of any entry, or of a page or solution not written yet. */
+  const place = fc.record({
+    file: fc.oneof(
+      fc.constantFrom(...files),
+      slug.map((name) => `data/pages/${name}.yaml`),
+      slug.map((name) => `data/solutions/${name}.yaml`),
+    ),
+    path: fc.constant<Place['path']>([]),
+    line: fc.integer({ min: 1, max: 9999 }),
+    column: fc.integer({ min: 1, max: 99 }),
+  });
+  const isPlace = (value: unknown): value is Place =>
+    typeof value === 'object' && value !== null && 'file' in value && 'line' in value;
+  /** Every place among a mistake's values replaced by `at`. */
+  const placedAt = (params: object, at: Place): object =>
+    Object.fromEntries(
+      Object.entries(params).map(([key, value]) => [
+        key,
+        isPlace(value)
+          ? at
+          : typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? placedAt(value, at)
+            : value,
+      ]),
+    );
+  // A field written twice is a mistake only a YAML file can hold: it names the first by its line.
+  const kinds = [...Object.entries(contentErrors), ...Object.entries(editorMistakes)].filter(
+    ([name]) => name !== 'duplicateField',
+  ) as Array<[MistakeName, ErrorKind<object>]>;
 
-  it('replaces every file path and its line and column with the entry’s name', () => {
+  it('names every place, file and folder of every mistake as the form does, never by its path or line', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(words, mention), { maxLength: 4 }), words, (parts, end) => {
-        const message = `${parts.map(([before, { text }]) => `${before} ${text} `).join('')}${end}`;
-        const expected = `${parts.map(([before, { file }]) => `${before} “${names.entry(file)}” `).join('')}${end}`;
-        const plain = inPlainWords(message, names);
-        expect(plain).toBe(expected);
-        expect(plain).not.toMatch(/data\/|\.yaml|line \d/);
+      fc.property(fc.constantFrom(...kinds), place, ([name, entry], at) => {
+        const text = formMessage(name, placedAt(entry.example, at) as never, say);
+        expect(text).not.toMatch(/data\/|\.yaml|line \d/);
       }),
     );
   });
 
-  it('leaves the validator’s messages about a change the editor can make without a file or folder', () => {
+  it('words the validator’s messages about a change the editor can make without a file or folder', () => {
     const snapshot = snapshotFromDisk(process.cwd());
     const errors = [
       // A page copied with its address.
@@ -235,10 +249,13 @@ describe('inPlainWords', () => {
       // A solution removed while pages show it and its figures.
       ...checkSave(snapshot, 'data/solutions/postbud.yaml', null),
     ];
-    const texts = errors.map((error) => `${error.message}${error.suggestion ? `. Fix: ${error.suggestion}` : ''}`);
+    const texts = errors.map((error) => {
+      const { message, suggestion } = fileWords(error);
+      return `${message}${suggestion ? `. Fix: ${suggestion}` : ''}`;
+    });
     expect(texts.join('\n')).toMatch(/data\/pages\/pricing\.yaml/);
     expect(texts.join('\n')).toMatch(/data\/solutions\//);
-    const plain = texts.map((text) => inPlainWords(text, names));
+    const plain = errors.map((error) => formMessage(error.kind, error.params as never, say));
     for (const text of plain) expect(text).not.toMatch(/data\/|\.yaml|line \d/);
     expect(plain).toContain(
       'the address "/pricing" is also used by “Pricing”. Fix: every page needs its own address: give the page you copied a new `route:`',

@@ -4,7 +4,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readNumber, shownNumber, type NumberReading } from '../../admin/lib/number-input.ts';
+import { readNumber as readNumberData, shownNumber, type NumberRules } from '../../admin/lib/number-input.ts';
+import { formMessage } from '../../schema/errors/editor.ts';
+import { fileVoice } from '../../schema/errors/words.ts';
+
+/** What the field makes of the text, its refusal in the words the form shows (a number's words name no place). */
+function readNumber(typed: string, rules: NumberRules) {
+  const reading = readNumberData(typed, rules);
+  return 'error' in reading
+    ? { error: formMessage(reading.error.kind, reading.error.params as never, fileVoice) }
+    : reading;
+}
+type NumberReading = ReturnType<typeof readNumber>;
 
 const WHOLE = { integer: true } as const;
 const DECIMAL = { integer: false } as const;

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { errorWords } from '../../schema/content-errors.ts';
+import { errorRecord } from '../../schema/errors/json.ts';
+import { fileVoice, wordsOf } from '../../schema/errors/words.ts';
 import { contentKinds } from '../../schema/content.ts';
 import { section } from '../../schema/sections/index.ts';
 import { anchorOf, authoringGuide } from '../../tools/lib/authoring-guide.ts';
@@ -34,7 +35,9 @@ const targets = referenceTargets(content);
 function brokenReference({ kind, value }: Reference): string | undefined {
   if (kind === 'link') {
     const result = checkLink(content.manifest, value);
-    return result.ok ? undefined : `broken link ${value}: ${errorWords(result.error, result.params as never).message}`;
+    return result.ok
+      ? undefined
+      : `broken link ${value}: ${wordsOf(result.error, result.params as never, fileVoice).message}`;
   }
   return targets[kind].includes(value) ? undefined : `no ${kind} ${value} in the content`;
 }
@@ -110,7 +113,7 @@ describe('recipes at the top of the guide', () => {
     const recipe = recipes.find((candidate) => candidate.title === 'Add a case study')!;
     const { 'pages/solutions.yaml': _list, ...fileOnly } = recipe.edits!;
     const { errors } = validateWithEdits(root, fileOnly);
-    expect(errors).toEqual([
+    expect(errors.map(errorRecord)).toEqual([
       expect.objectContaining({
         file: 'data/solutions/corner-bakery.yaml',
         message: expect.stringMatching(/not listed/),

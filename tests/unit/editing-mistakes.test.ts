@@ -4,9 +4,10 @@
  * reports the same errors over the same texts, and refuses the save.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContentError } from '../../pipeline/lib/content-error.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { checkedContent, checkSave } from '../../pipeline/lib/save-check.ts';
+import { checkedChanges, checkSave } from '../../pipeline/lib/save-check.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import { errorRecord } from '../../schema/errors/json.ts';
 import { copiedPage, mistakes, validTexts } from '../helpers/mistakes.ts';
 import { editedText, SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
 
@@ -15,24 +16,19 @@ const JARGON =
 
 const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
 
-const essentials = (errors: readonly ContentError[]) =>
-  errors.map(({ file, line, column, path, message, suggestion, hint }) => ({
-    file,
-    line,
-    column,
-    path,
-    message,
-    suggestion,
-    hint,
-  }));
+/** Errors as `npm run validate -- --format json` prints them: place, path, message, fix and hint. */
+const essentials = (errors: readonly ContentError[]) => errors.map(errorRecord);
 
-/** The errors `npm run validate` gives for the fixture with `edit` applied, once the editor's check agrees on them. */
-function validateAsBoth(file: string, edit: TextEdit): ContentError[] {
+/**
+ * The errors `npm run validate` gives for the fixture with `edit` applied, as printed, once the editor's check (as it
+ * types, and before a save) agrees on them.
+ */
+function validateAsBoth(file: string, edit: TextEdit) {
   const { errors } = validateSiteFixture({ [file]: edit });
   const text = editedText(file, edit, () => fixtureSnapshot.files[`data/${file}`]!);
-  expect(essentials(checkedContent(fixtureSnapshot, `data/${file}`, text).errors)).toEqual(essentials(errors));
+  expect(essentials(checkedChanges(fixtureSnapshot, { [`data/${file}`]: text }).errors)).toEqual(essentials(errors));
   expect(essentials(checkSave(fixtureSnapshot, `data/${file}`, text))).toEqual(essentials(errors));
-  return errors;
+  return essentials(errors);
 }
 
 describe('each editing mistake gives one plain error at its line, in npm run validate and in the editor', () => {

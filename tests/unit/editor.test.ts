@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorMessage } from '../../schema/content-errors.ts';
+import { diagnosticMessage } from '../../schema/errors/vscode.ts';
 import { contentKinds } from '../../schema/content.ts';
 import { ICONS } from '../../schema/fields.ts';
 import { jsonSchemaWithReferences, referenceTargets } from '../../pipeline/lib/json-schema.ts';
@@ -66,15 +66,15 @@ describe('the YAML extension underlines each mistake at the line validate report
 describe('the editor words a mistake as validate does, from the catalogue', () => {
   const byName = new Map(mistakes.map((mistake) => [mistake.name, mistake]));
   it.each([
-    ['a misspelt offering in the pricing list', editorMessage('unknownReference', { kind: 'offering' })],
-    ['a mistyped link', editorMessage('noSuchPage', {})],
-    ['a new picture that is not in public/ yet', editorMessage('missingImage', {})],
-    ['a misspelt icon in a feature group', editorMessage('notAllowed', { allowed: ICONS, label: 'icon' })],
-    ['a number of columns that is not offered', editorMessage('notAllowed', { allowed: [2, 3] })],
-    ['a price placeholder opened and never closed', editorMessage('unknownFact', {})],
-    ['a closing brace left in a paragraph', editorMessage('unknownFact', {})],
-    ['a line break typed as <br> in a heading', editorMessage('markupInText', {})],
-    ['Markdown **bold** in a list of features', editorMessage('markupInText', {})],
+    ['a misspelt offering in the pricing list', diagnosticMessage('unknownReference', { kind: 'offering' })],
+    ['a mistyped link', diagnosticMessage('noSuchPage', {})],
+    ['a new picture that is not in public/ yet', diagnosticMessage('missingImage', {})],
+    ['a misspelt icon in a feature group', diagnosticMessage('notAllowed', { allowed: ICONS, label: 'icon' })],
+    ['a number of columns that is not offered', diagnosticMessage('notAllowed', { allowed: [2, 3] })],
+    ['a price placeholder opened and never closed', diagnosticMessage('unknownFact', {})],
+    ['a closing brace left in a paragraph', diagnosticMessage('unknownFact', {})],
+    ['a line break typed as <br> in a heading', diagnosticMessage('markupInText', {})],
+    ['Markdown **bold** in a list of features', diagnosticMessage('markupInText', {})],
   ])('%s', async (name, words) => {
     const { file, edit, line } = byName.get(name)!;
     const problems = await editor.problems(`data/${file}`, edited(file, edit));

@@ -11,14 +11,10 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../pipeline/content.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import {
-  checkedChanges,
-  checkedContent,
-  checkFilesAhead,
-  checkSave,
-  fieldPathOf,
-} from '../../pipeline/lib/save-check.ts';
-import { formatPath } from '../../pipeline/lib/content-error.ts';
+import { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/lib/save-check.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import { formatPath } from '../../schema/errors/place.ts';
+import { fileWords, formatLine } from '../../schema/errors/terminal.ts';
 
 const root = process.cwd();
 const snapshot = snapshotFromDisk(root);
@@ -44,10 +40,11 @@ describe('checkSave', () => {
     const text = textOf('data/pages/home.yaml').replace('href: /pricing', 'href: /prices');
     const [error, ...others] = checkSave(snapshot, 'data/pages/home.yaml', text);
     expect(others).toEqual([]);
-    expect(error).toMatchObject({ file: 'data/pages/home.yaml', suggestion: expect.stringContaining('/pricing') });
+    expect(error).toMatchObject({ file: 'data/pages/home.yaml' });
+    expect(fileWords(error!).suggestion).toContain('/pricing');
     expect(error!.fieldPath.at(-1)).toBe('href');
-    expect(formatPath(error!.fieldPath)).toBe(error!.path);
-    expect(error!.text).toContain(`data/pages/home.yaml:${error!.line}:${error!.column}`);
+    expect(error!.fieldPath).toEqual(error!.path);
+    expect(formatLine(error!)).toContain(`data/pages/home.yaml:${error!.line}:${error!.column}`);
   });
 
   it('refuses a price written as text, such as $2,499', () => {
@@ -55,8 +52,8 @@ describe('checkSave', () => {
     const inFile = checkSave(snapshot, 'data/offerings.yaml', text).filter(
       (error) => error.file === 'data/offerings.yaml',
     );
-    expect(inFile.map((error) => error.path)).toEqual(['offerings[0].startingPrice']);
-    expect(inFile[0]!.message).toContain('number');
+    expect(inFile.map((error) => formatPath(error.path))).toEqual(['offerings[0].startingPrice']);
+    expect(fileWords(inFile[0]!).message).toContain('number');
     expect(inFile[0]!.fieldPath).toEqual(['offerings', 0, 'startingPrice']);
   });
 
@@ -67,7 +64,7 @@ describe('checkSave', () => {
     expect(used).toBeDefined();
     const errors = checkSave(snapshot, 'data/solutions/property-management-platform.yaml', null);
     expect(errors.map((error) => error.file)).toContain(used![0]);
-    expect(errors.every((error) => error.message.length > 0)).toBe(true);
+    expect(errors.every((error) => fileWords(error).message.length > 0)).toBe(true);
   });
 
   it('lets a valid save through while another file already has an error', () => {
@@ -75,14 +72,14 @@ describe('checkSave', () => {
       ...snapshot,
       files: { ...snapshot.files, 'data/pages/about.yaml': `${textOf('data/pages/about.yaml')}\nstray: field\n` },
     };
-    expect(checkedContent(broken, 'data/pages/home.yaml', textOf('data/pages/home.yaml')).errors).not.toEqual([]);
+    expect(checkSave(snapshot, 'data/pages/about.yaml', broken.files['data/pages/about.yaml']!)).not.toEqual([]);
     expect(checkSave(broken, 'data/pages/home.yaml', textOf('data/pages/home.yaml'))).toEqual([]);
     expect(checkSave(broken, 'data/pages/about.yaml', textOf('data/pages/about.yaml'))).toEqual([]);
   });
 
   it('gives the data pages show, prices filled in', () => {
     const text = textOf('data/offerings.yaml').replace(/startingPrice: \d+/, 'startingPrice: 1234');
-    const { errors, data } = checkedContent(snapshot, 'data/offerings.yaml', text);
+    const { errors, data } = checkedChanges(snapshot, { 'data/offerings.yaml': text });
     expect(errors).toEqual([]);
     expect(JSON.stringify(data.get('pages/home.yaml'))).toContain('Starting at $1234');
   });
@@ -104,12 +101,11 @@ describe('checkFilesAhead', () => {
     expect(steps).toBe(dataFiles - 3);
     expect(checkFilesAhead(fresh, () => false)).toBe(true);
     const home = 'data/pages/home.yaml';
-    expect(checkedContent(fresh, home, fresh.files[home]!).errors).toEqual([]);
+    expect(checkedChanges(fresh, { [home]: fresh.files[home]! }).errors).toEqual([]);
     const broken = fresh.files[home]!.replace('href: /pricing', 'href: /prices');
-    expect(checkedContent(fresh, home, broken).errors.map((error) => error.suggestion)).toEqual(
-      checkedContent(snapshot, home, textOf(home).replace('href: /pricing', 'href: /prices')).errors.map(
-        (error) => error.suggestion,
-      ),
+    const suggestions = (errors: readonly ContentError[]) => errors.map((error) => fileWords(error).suggestion);
+    expect(suggestions(checkedChanges(fresh, { [home]: broken }).errors)).toEqual(
+      suggestions(checkedChanges(snapshot, { [home]: textOf(home).replace('href: /pricing', 'href: /prices') }).errors),
     );
   });
 });
@@ -142,13 +138,6 @@ describe('a snapshot made with a load of the same files', () => {
     expect(snapshotFromDisk(root, other)).toEqual(snapshot);
     const fewerPictures = { ...loaded, publicFiles: new Set([...loaded.publicFiles].slice(1)) };
     expect(snapshotFromDisk(root, fewerPictures)).toEqual(snapshot);
-  });
-});
-
-describe('fieldPathOf', () => {
-  it('reads the paths the validator writes', () => {
-    for (const path of [['sections', 2, 'cards', 0, 'title'], ['keyMetrics', 'Time Saved'], ['title'], []])
-      expect(fieldPathOf(formatPath(path))).toEqual(path);
   });
 });
 

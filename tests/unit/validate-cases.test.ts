@@ -3,13 +3,14 @@
  * place, path and fix the validator must report.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContentError } from '../../pipeline/lib/content-error.ts';
+import { errorRecord } from '../../schema/errors/json.ts';
 import { validateFixture, type Edit } from '../helpers/fixture-content.ts';
 
 interface Case {
   name: string;
   edits: Record<string, Edit>;
-  expected: Partial<ContentError> & Pick<ContentError, 'file' | 'line' | 'column'>;
+  /** The error as `npm run validate -- --format json` prints it, or part of it. */
+  expected: Partial<ReturnType<typeof errorRecord>> & Pick<ReturnType<typeof errorRecord>, 'file' | 'line' | 'column'>;
 }
 
 const home = 'pages/home.yaml';
@@ -610,7 +611,7 @@ describe('broken content is reported at the offending node', () => {
 
   it.each(cases)('$name', ({ edits, expected }) => {
     const { errors } = validateFixture(edits);
-    expect(errors).toContainEqual(expect.objectContaining(expected));
+    expect(errors.map(errorRecord)).toContainEqual(expect.objectContaining(expected));
   });
 
   it('reports every error of every file in one run', () => {
@@ -628,7 +629,7 @@ describe('broken content is reported at the offending node', () => {
     const { errors } = validateFixture(
       edit(home, '      - title: Consulting\n        description: We help you plan.\n        icon:', '      - icon:'),
     );
-    expect(errors.map((error) => error.message).sort()).toEqual([
+    expect(errors.map((error) => errorRecord(error).message).sort()).toEqual([
       'missing required field "description"',
       'missing required field "title"',
     ]);

@@ -12,8 +12,11 @@ import { ICONS, stat } from '../../schema/fields.ts';
 import { image } from '../../schema/image.ts';
 import { commonFields } from '../../schema/sections/define.ts';
 import { section } from '../../schema/sections/index.ts';
-import { contentErrors, errorWords, type ContentErrorName, type ErrorKind } from '../../schema/content-errors.ts';
-import { formatPath, type ContentError } from '../../pipeline/lib/content-error.ts';
+import { contentErrors, type ContentErrorName, type ErrorKind } from '../../schema/errors/catalogue.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import { formatPath } from '../../schema/errors/place.ts';
+import { fileWords } from '../../schema/errors/terminal.ts';
+import { fileVoice, wordsOf } from '../../schema/errors/words.ts';
 import { schemaField, schemaForms } from '../../pipeline/lib/field-walk.ts';
 import type { ItemType } from '../../pipeline/lib/field-model.ts';
 import {
@@ -24,7 +27,7 @@ import {
   type DocumentedElsewhere,
   type FieldTable,
 } from './field-table.ts';
-import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 import { commonErrors, recipes } from './recipes.ts';
 import { SAMPLE_FILE, SAMPLE_YAML, validationSample } from './validation-sample.ts';
 
@@ -133,24 +136,28 @@ const numbered = (text: string) => {
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** `sections[1].actions[0].style` in words. */
-function pathInWords(path: string): string {
-  const parts = [...path.matchAll(/([A-Za-z_][\w-]*)(?:\[(\d+)\])?/g)].map(([whole, key, index]) =>
-    index === undefined
-      ? `\`${key}\` is the field`
-      : `\`${whole}\` is the ${ORDINALS[Number(index)] ?? `number ${Number(index) + 1}`} item of \`${key}\``,
-  );
+function pathInWords(path: readonly PathSegment[]): string {
+  const parts = path.flatMap((segment, at) => {
+    if (typeof segment === 'number') return [];
+    const index = path[at + 1];
+    return typeof index === 'number'
+      ? [`\`${segment}[${index}]\` is the ${ORDINALS[index] ?? `number ${index + 1}`} item of \`${segment}\``]
+      : [`\`${segment}\` is the field`];
+  });
   return `${parts.join(', ')}. Lists count from 0.`;
 }
 
 function readingErrors(errors: readonly ContentError[], output: string): string {
-  const explained = errors.find((error) => error.suggestion?.startsWith('did you mean') && error.hint) ?? errors[0];
+  const explained =
+    errors.find((error) => fileWords(error).suggestion?.startsWith('did you mean') && error.hint) ?? errors[0];
   if (!explained) throw new Error(`the sample page ${SAMPLE_FILE} gave no validation error; give it a mistake again`);
+  const { message, suggestion } = fileWords(explained);
   const lines = [
     `\`${explained.file}:${explained.line}:${explained.column}\` is the file, then line ${explained.line} and column ${explained.column}: where the problem starts. In VS Code, Ctrl+click it in the terminal, or press Ctrl+G in the file and type the line number.`,
-    `\`${explained.path}\` is the path from the top of the file to the field: ${pathInWords(explained.path)}`,
-    `\`${explained.message}\` says what is wrong.`,
-    explained.suggestion &&
-      `\`fix: ${explained.suggestion}\` is a concrete fix. A "did you mean" compares what you wrote with the names, values and addresses that exist.`,
+    `\`${formatPath(explained.path)}\` is the path from the top of the file to the field: ${pathInWords(explained.path)}`,
+    `\`${message}\` says what is wrong.`,
+    suggestion &&
+      `\`fix: ${suggestion}\` is a concrete fix. A "did you mean" compares what you wrote with the names, values and addresses that exist.`,
     explained.hint &&
       '`about this field:` repeats what the field is for, from the schema (the same text as in the tables below).',
   ].filter(Boolean);
@@ -183,7 +190,8 @@ lists what each one means.`;
 function errorCatalogue(): string {
   const rows = (Object.keys(contentErrors) as ContentErrorName[]).map((name) => {
     const entry = contentErrors[name] as unknown as ErrorKind<object>;
-    const { message, suggestion } = errorWords(name, entry.example as never);
+    // Worded for a reader of the file, as `npm run validate` prints it.
+    const { message, suggestion } = wordsOf(name, entry.example as never, fileVoice);
     const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
     return `| \`${name}\` | ${cell(entry.title)} | ${cell(message)} | ${suggestion ? cell(suggestion) : ''} |`;
   });

@@ -2,9 +2,9 @@
  * Field tables for the authoring guide, from the field model (pipeline/lib/field-walk.ts): one row per field (dotted
  * path, type, required, allowed values and limits, description), plus the examples found on the way.
  */
-import type { PathSegment } from '../../pipeline/lib/schema-walk.ts';
 import type { ChoiceShape, Field, FieldShape, ItemType, ReferenceShape } from '../../pipeline/lib/field-model.ts';
 import type { ReferenceKind } from '../../schema/fields.ts';
+import type { PathSegment } from '../../schema/errors/place.ts';
 
 export interface FieldRow {
   /** `cards[].title`: `[]` is each item of a list, `*` each entry of a group of named entries. */

@@ -6,7 +6,8 @@
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ContentError } from '../../pipeline/lib/content-error.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import { fileWords } from '../../schema/errors/terminal.ts';
 import { validateContent, type ValidationResult } from '../../pipeline/lib/validate-content.ts';
 
 /** A change to one file under data/: find-and-replace pairs, or the whole text of a new file. */
@@ -207,9 +208,10 @@ export function commonErrors(root: string): { markdown: string; errors: ContentE
   );
   const rows = COMMON_ERRORS.map(({ mistake, search, replacement }, index) => {
     const [error] = errors[index]!;
+    const words = error ? fileWords(error) : { message: '', suggestion: '' };
     const shown = (text: string) => `\`${text.replace(/\t/g, '⇥ ').trim().replace(/\n/g, ' ')}\``;
-    const fix = (error?.suggestion ?? '').replace(/([^.?!])$/, '$1.');
-    return `- **${mistake}**: ${shown(replacement)} instead of ${shown(search)}. validate says: _${error?.message ?? ''}_; fix: ${fix}`;
+    const fix = (words.suggestion ?? '').replace(/([^.?!])$/, '$1.');
+    return `- **${mistake}**: ${shown(replacement)} instead of ${shown(search)}. validate says: _${words.message}_; fix: ${fix}`;
   });
   return {
     markdown: `Each mistake gives one error at its line, with the fix. The ones met most often:

@@ -6,8 +6,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ContentError } from '../../pipeline/lib/content-error.ts';
-import { formatText } from '../../pipeline/lib/format-errors.ts';
+import type { ContentError } from '../../schema/errors/content-error.ts';
+import { formatText } from '../../schema/errors/terminal.ts';
 import { validateContent } from '../../pipeline/lib/validate-content.ts';
 
 export const SAMPLE_FILE = 'data/pages/example.yaml';

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { formMessage } from '../../../schema/errors/editor.ts';
 import { readNumber, shownNumber } from '../../lib/number-input.ts';
 import { useFormEnv } from '../env.ts';
 import { FieldFrame } from '../frame.tsx';
@@ -26,7 +27,10 @@ export function NumberInput({ field, name }: InputProps<'number'>) {
   const change = (typed: string) => {
     setText(typed);
     const reading = readNumber(typed, rules);
-    env.mistakes.setOwn(name, 'error' in reading ? reading.error : undefined);
+    env.mistakes.setOwn(
+      name,
+      'error' in reading ? formMessage(reading.error.kind, reading.error.params as never, env.say) : undefined,
+    );
     setNote('value' in reading ? reading.note : undefined);
     // A number that is not one stays as typed: the save is refused until it is fixed, and nothing is rounded.
     value.onChange('empty' in reading ? '' : 'value' in reading ? reading.value : typed);

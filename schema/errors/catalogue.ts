@@ -1,16 +1,33 @@
 /**
- * Every mistake the content checks can report, by name: its message and its fix, as functions of what was found.
- * `npm run validate`, the editors' JSON Schemas (VS Code) and the browser content editor all word a mistake from
- * here, so an editor reads the same words wherever the mistake is caught; docs/authoring.md lists them from here.
+ * Every mistake the content checks can report, by name: its title, and its message and fix as functions of what was
+ * found, like Astro's error catalogue. `npm run validate`, VS Code (the JSON Schemas) and the browser editor all word
+ * a mistake from here, through the printers beside this file, so an editor reads the same words wherever it is
+ * caught; docs/authoring.md lists them from here. A message never holds a position: another place is a `Place` among
+ * its values, which each printer's voice names its own way (`line 35` in a terminal, the field's name in the form).
  * Plain TypeScript without Node APIs: the browser editor imports it too.
  */
+import type { Place, Position } from './place.ts';
+
+/** How a printer names places and files, so that one message suits the terminal and the editor's form alike. */
+export interface Voice {
+  /** A place in the same file as the error: `line 35`. */
+  line(place: Position | Place): string;
+  /** A place in any file: `data/offerings.yaml line 6`. */
+  place(place: Place): string;
+  /** A place by its path in its file: `sections[2].solutions[0]`. */
+  path(place: Place): string;
+  /** A file of the content, by its path from the project root: `data/offerings.yaml`. */
+  file(path: string): string;
+  /** A folder of the content by its path from the project root, `data/solutions/`; `data/` for all of it. */
+  folder(path: string): string;
+}
 
 export interface ErrorKind<P extends object> {
   /** The kind of mistake in a few words, as the authoring guide lists it. */
   title: string;
-  message: (params: P) => string;
+  message: (params: P, say: Voice) => string;
   /** What to write instead, when it can be said; undefined when there is nothing better to offer. */
-  fix?: (params: P) => string | undefined;
+  fix?: (params: P, say: Voice) => string | undefined;
   /** Parameters of a typical case, shown in the authoring guide. */
   example: P;
 }
@@ -21,7 +38,8 @@ type None = Record<string, never>;
 /** `did you mean "x"?`, the fix whenever a close existing value is known. */
 export const didYouMean = (value: string) => `did you mean "${value}"?`;
 const quoted = (value: string) => `"${value}"`;
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** `1 item`, `3 items`. */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** One item of a list field, in plain words: `sections` gives "section", `resultsBullets` "results bullet". */
 export function itemOf(list: string): string {
@@ -37,6 +55,14 @@ export function choices(values: readonly unknown[]): string {
   return typed.length <= 1 ? (typed[0] ?? '') : `${typed.slice(0, -1).join(', ')} or ${typed.at(-1)}`;
 }
 
+/** The first few items of a long list and how many more: `a, b, c and 4 more`. */
+export function someOf(items: readonly string[], shown = 8): string {
+  const listed = items.slice(0, shown).join(', ');
+  return items.length > shown ? `${listed} and ${items.length - shown} more` : listed;
+}
+
+const braced = (name: string) => `{${name}}`;
+
 /** Lists longer than this are not spelt out in a message: the editor completes them, the guide lists them. */
 export const LONG_LIST = 8;
 
@@ -51,18 +77,22 @@ export const EXPECTED: Record<string, string> = {
   record: 'a group of "label: value" lines',
 };
 
-const FACT_KINDS: Record<string, string> = {
-  price: 'prices are the offering ids in data/offerings.yaml',
-  stat: "figures are a solution's id and the label of one of its stats, e.g. {stat:dinamiq:data-accuracy}",
-  summary: "summaries are a solution's id, e.g. {summary:dinamiq}",
+/** Where each kind of fact takes its names from. */
+const FACT_KINDS: Record<string, (say: Voice) => string> = {
+  price: (say) => `prices are the offering ids in ${say.file('data/offerings.yaml')}`,
+  stat: () => "figures are a solution's id and the label of one of its stats, e.g. {stat:dinamiq:data-accuracy}",
+  summary: () => "summaries are a solution's id, e.g. {summary:dinamiq}",
 };
 
 /** Where each kind of reference takes its ids from. */
-const REFERENCE_SOURCES: Record<string, string> = {
-  solution: 'solution ids are the file names in data/solutions/',
-  testimonial: 'testimonial ids are listed in data/testimonials.yaml',
-  offering: 'offering ids are listed in data/offerings.yaml',
+const REFERENCE_SOURCES: Record<string, (say: Voice) => string> = {
+  solution: (say) => `solution ids are the file names in ${say.folder('data/solutions/')}`,
+  testimonial: (say) => `testimonial ids are listed in ${say.file('data/testimonials.yaml')}`,
+  offering: (say) => `offering ids are listed in ${say.file('data/offerings.yaml')}`,
 };
+
+/** An example place for the guide: line 49 of the solutions page. */
+const examplePlace = (file: string, line: number, path: Place['path'] = []): Place => ({ file, line, column: 1, path });
 
 export const contentErrors = {
   // YAML syntax
@@ -129,13 +159,13 @@ export const contentErrors = {
     fix: ({ field, value }) => `write "${field}: ${value}"`,
     example: { field: 'title', value: 'AI Education' },
   }),
-  duplicateField: kind<{ field: string; firstLine?: number }>({
+  duplicateField: kind<{ field: string; first?: Position }>({
     title: 'A field written twice in one group',
-    message: ({ field, firstLine }) =>
-      `the field "${field}" appears twice in the same group${firstLine ? ` (first on line ${firstLine})` : ''}`,
+    message: ({ field, first }, say) =>
+      `the field "${field}" appears twice in the same group${first ? ` (first on ${say.line(first)})` : ''}`,
     fix: ({ field }) =>
       `a field may appear once per group: move what you need from this "${field}:" into the first one and keep a single "${field}:" line`,
-    example: { field: 'style', firstLine: 35 },
+    example: { field: 'style', first: { line: 35, column: 5 } },
   }),
   colonInText: kind<{ line: string; curly: boolean }>({
     title: 'A colon and a space inside unquoted text',
@@ -375,14 +405,18 @@ export const contentErrors = {
     message: ({ label }) => `the label "${label}" is not allowed here`,
     example: { label: 'x' },
   }),
-  duplicateItem: kind<{ what: string; value: string; first: string }>({
+  duplicateItem: kind<{ what: string; value: string; first: Place }>({
     title: 'The same item twice in one list',
-    message: ({ what, value, first }) => `the ${what} "${value}" is already used by ${first}`,
+    message: ({ what, value, first }, say) => `the ${what} "${value}" is already used by ${say.path(first)}`,
     fix: ({ what }) =>
       what === 'id'
         ? 'ids in the same list must be unique; rename one of them'
         : `each ${what} is shown once per list; keep one of the two`,
-    example: { what: 'solution', value: 'dinamiq', first: 'sections[2].solutions[0]' },
+    example: {
+      what: 'solution',
+      value: 'dinamiq',
+      first: examplePlace('data/pages/solutions.yaml', 49, ['sections', 2, 'solutions', 0]),
+    },
   }),
 
   // Rules of particular fields
@@ -511,7 +545,7 @@ export const contentErrors = {
   }),
   duplicateRoute: kind<{ route: string; others: string[]; page: boolean }>({
     title: 'Two pages with one address',
-    message: ({ route, others }) => `the address "${route}" is also used by ${others.join(', ')}`,
+    message: ({ route, others }, say) => `the address "${route}" is also used by ${others.map(say.file).join(', ')}`,
     fix: ({ page }) =>
       page
         ? 'every page needs its own address: give the page you copied a new `route:`'
@@ -525,27 +559,44 @@ export const contentErrors = {
       `write "id: ${expected}" or rename the file to ${renameTo}.yaml${renameTo === id ? '' : ` and write "id: ${renameTo}"`}`,
     example: { id: 'alfa', expected: 'alpha', renameTo: 'alfa' },
   }),
-  caseStudyCardWithoutPage: kind<{ id: string; caseStudies: string }>({
+  caseStudyCardWithoutPage: kind<{ id: string; caseStudies: string[] }>({
     title: 'A case-study card for a solution without a case study',
     message: ({ id }) => `the solution "${id}" has no case-study page, so its card would lead nowhere`,
-    fix: ({ caseStudies }) => `use linkTo: detail, or pick one of: ${caseStudies}`,
-    example: { id: 'alpha', caseStudies: 'beta, gamma' },
+    fix: ({ caseStudies }) => `use linkTo: detail, or pick one of: ${someOf(caseStudies)}`,
+    example: { id: 'alpha', caseStudies: ['beta', 'gamma'] },
   }),
-  unlistedCaseStudy: kind<{ id: string; file: string; line: number }>({
+  unlistedCaseStudy: kind<{ id: string; list: Place }>({
     title: 'A case study no page lists',
     message: () => 'this case study is not listed on any page, so visitors cannot find it',
-    fix: ({ id, file, line }) => `add "- ${id}" to the \`solutions:\` list at ${file} line ${line}`,
-    example: { id: 'dinamiq', file: 'data/pages/solutions.yaml', line: 49 },
+    fix: ({ id, list }, say) => `add "- ${id}" to the \`solutions:\` list at ${say.place(list)}`,
+    example: { id: 'dinamiq', list: examplePlace('data/pages/solutions.yaml', 49, ['sections', 2, 'solutions']) },
   }),
-  unknownFact: kind<{ placeholder?: string; kind?: string; hint?: string }>({
+  unknownFact: kind<{
+    placeholder?: string;
+    kind?: string;
+    /** The fact of that name most likely meant. */
+    didYouMean?: string;
+    /** Else the facts it may name: of its kind, or the figures of the solution it names (`owner`). */
+    known?: string[];
+    owner?: string;
+  }>({
     title: 'A {price:…}, {stat:…} or {summary:…} that names nothing',
     // Without a placeholder, the editor's one check of a text's braces: unknown facts, and braces that would show.
-    message: ({ placeholder, kind: factKind }) =>
+    message: ({ placeholder, kind: factKind }, say) =>
       placeholder === undefined
-        ? 'a {…} in this text names no fact written in data/, or a brace opens or closes nothing: write {price:id}, {stat:id:label} or {summary:id}'
-        : `${placeholder} names no fact written in data/: ${FACT_KINDS[factKind ?? ''] ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
-    fix: ({ hint }) => hint,
-    example: { placeholder: '{price:chatbot}', kind: 'price', hint: 'did you mean {price:chatbots}?' },
+        ? `a {…} in this text names no fact written in ${say.folder('data/')}, or a brace opens or closes nothing: write {price:id}, {stat:id:label} or {summary:id}`
+        : `${placeholder} names no fact written in ${say.folder('data/')}: ${FACT_KINDS[factKind ?? '']?.(say) ?? 'use {price:id}, {stat:id:label} or {summary:id}'}`,
+    fix: ({ didYouMean: close, known, owner }, say) =>
+      close
+        ? `did you mean ${braced(close)}?`
+        : known === undefined
+          ? undefined
+          : owner === undefined
+            ? `facts of this kind: ${someOf(known.map(braced))}`
+            : known.length > 0
+              ? `the figures of ${owner}: ${someOf(known.map(braced))}`
+              : `no solution "${owner}" has figures (stats); a solution's id is its file name in ${say.folder('data/solutions/')}`,
+    example: { placeholder: '{price:chatbot}', kind: 'price', didYouMean: 'price:chatbots' },
   }),
   unclosedPlaceholder: kind<{ placeholder: string; write: string }>({
     title: 'A {…} placeholder that is not closed',
@@ -571,39 +622,51 @@ export const contentErrors = {
         : 'close the placeholder with "}", e.g. {price:chatbots}, or take the "{" out',
     example: { brace: '}' },
   }),
-  figureInPlaceholder: kind<{ placeholder: string; fact?: string; change?: string; line?: string }>({
+  figureInPlaceholder: kind<{
+    placeholder: string;
+    /** The fact it most likely stood for, where that is written, and the figure typed. */
+    meant?:
+      | { kind: 'price'; id: string; price: number; typed: number; at: Place }
+      | { kind: 'stat'; owner: string; label: string; value: string; typed: string; at: Place };
+    /** The text with the placeholder instead. */
+    line?: string;
+  }>({
     title: 'A figure typed into a {…} placeholder',
     message: ({ placeholder }) =>
       `"${placeholder}" has a figure where a placeholder names its fact, so visitors would see it as written`,
-    fix: ({ fact, change, line }) =>
-      fact && change && line
-        ? `${fact} is written once: change ${change}, and every page follows; here write ${line}`
-        : 'a placeholder names a fact and shows its figure: write the figure where the fact is written (prices in data/offerings.yaml, figures in the stats of data/solutions/)',
+    fix: ({ meant, line }, say) =>
+      meant && line
+        ? `${meant.kind === 'price' ? `the price of "${meant.id}"` : `"${meant.label}" of ${meant.owner}`} is written once: change ${
+            meant.kind === 'price'
+              ? `startingPrice: ${meant.price} to startingPrice: ${meant.typed}`
+              : `its value: ${meant.value} to value: ${meant.typed}`
+          } in ${say.place(meant.at)}, and every page follows; here write ${line}`
+        : `a placeholder names a fact and shows its figure: write the figure where the fact is written (prices in ${say.file('data/offerings.yaml')}, figures in the stats of ${say.folder('data/solutions/')})`,
     example: {
       placeholder: '{price:799}',
-      fact: 'the price of "chatbots"',
-      change: 'startingPrice: 699 to startingPrice: 799 in data/offerings.yaml line 6',
+      meant: {
+        kind: 'price',
+        id: 'chatbots',
+        price: 699,
+        typed: 799,
+        at: examplePlace('data/offerings.yaml', 6, ['offerings', 0, 'startingPrice']),
+      },
       line: 'price: Starting at {price:chatbots}',
     },
   }),
-  figureDiffersFromFact: kind<{ label: string; written: string; figure: string; where: string; line: string }>({
+  figureDiffersFromFact: kind<{ label: string; written: string; figure: string; at: Place; line: string }>({
     title: "A text that states one of a solution's figures differently",
-    message: ({ label, written, figure, where }) =>
-      `this text states "${label}" as ${written}, but the figure written once in ${where} is ${figure}`,
+    message: ({ label, written, figure, at }, say) =>
+      `this text states "${label}" as ${written}, but the figure written once in stats (${say.line(at)}) is ${figure}`,
     fix: ({ written, line }) =>
       `state it through its placeholder, which always shows the figure from stats (if ${written} is the new figure, change it there first): ${line}`,
     example: {
       label: 'More Inquiries',
       written: '45%',
       figure: '42%',
-      where: 'stats (line 69)',
+      at: examplePlace('data/solutions/postbud.yaml', 69, ['stats', 1, 'value']),
       line: '- "{stat:postbud:more-inquiries} more inquiries from social media."',
     },
-  }),
-  notAFactYet: kind<{ placeholder: string; cause: string }>({
-    title: 'A fact whose own value is invalid',
-    message: ({ placeholder, cause }) => `${placeholder} cannot be shown until ${cause} is fixed`,
-    example: { placeholder: '{price:voice-agents}', cause: 'data/offerings.yaml' },
   }),
   linkFormat: kind<{ found?: string; page?: string; write?: string }>({
     title: 'A link that is neither a page of this site nor a full address',
@@ -648,13 +711,13 @@ export const contentErrors = {
         : `add the picture as public${path ?? '/images/…'}, or correct the path if the file has another name`,
     example: { path: '/images/team/adda.svg', didYouMean: '/images/team/ada.svg' },
   }),
-  unknownReference: kind<{ kind: string; id?: string; didYouMean?: string; ids?: string }>({
+  unknownReference: kind<{ kind: string; id?: string; didYouMean?: string; ids?: string[] }>({
     title: 'An id of a solution, testimonial or offering that does not exist',
     message: ({ kind: target, id }) => `no ${target} has ${id === undefined ? 'this id' : `the id ${quoted(id)}`}`,
-    fix: ({ kind: target, didYouMean: close, ids }) =>
+    fix: ({ kind: target, didYouMean: close, ids }, say) =>
       close
         ? didYouMean(close)
-        : `${REFERENCE_SOURCES[target] ?? 'ids are listed where they are defined'}${ids ? `: ${ids}` : ''}`,
+        : `${REFERENCE_SOURCES[target]?.(say) ?? 'ids are listed where they are defined'}${ids ? `: ${ids.join(', ')}` : ''}`,
     example: { kind: 'solution', id: 'alpah', didYouMean: 'alpha' },
   }),
   schemaRule: kind<{ message: string }>({
@@ -667,49 +730,59 @@ export const contentErrors = {
 export type ContentErrorName = keyof typeof contentErrors;
 export type ErrorParams<N extends ContentErrorName> = (typeof contentErrors)[N] extends ErrorKind<infer P> ? P : never;
 
-/** The words of one mistake: its name, message and fix. */
-export interface ErrorWords {
-  kind: ContentErrorName;
-  message: string;
-  suggestion?: string;
-}
-
-export function errorWords<N extends ContentErrorName>(name: N, params: ErrorParams<N>): ErrorWords {
-  const entry = contentErrors[name] as unknown as ErrorKind<ErrorParams<N>>;
-  const suggestion = entry.fix?.(params);
-  return { kind: name, message: entry.message(params), ...(suggestion ? { suggestion } : {}) };
-}
-
 /**
- * A zod issue a schema rule raises, worded from the catalogue; `explainIssues` finds the name and parameters in
- * `params` and words the error the same way. A rule about a group that one of its fields calls for (`featured: true`
- * needs `detailPage`) is raised at the group and names that field in `standsOn`, where the error is shown.
+ * Mistakes only the browser editor's form can make, in its own words: a field left empty, a new entry's name taken,
+ * a number that is not one. The validator reports none of them (a file has no empty field to point at, only a missing
+ * one), so the authoring guide does not list them.
  */
-export function schemaIssue<N extends ContentErrorName>(
-  name: N,
-  params: ErrorParams<N>,
-  path?: PropertyKey[],
-  standsOn?: string,
-): {
-  code: 'custom';
-  message: string;
-  params: { error: N; values: ErrorParams<N>; standsOn?: string };
-  path?: PropertyKey[];
-} {
-  return {
-    code: 'custom',
-    message: errorWords(name, params).message,
-    params: { error: name, values: params, ...(standsOn ? { standsOn } : {}) },
-    ...(path ? { path } : {}),
-  };
-}
+export const editorMistakes = {
+  requiredField: kind<{ control: 'text' | 'choice' | 'choices' | 'list' | 'group'; item?: string }>({
+    title: 'A required field left empty',
+    message: ({ control, item = 'item' }) =>
+      control === 'list'
+        ? `Required: add at least one ${item} with “Add ${item}”.`
+        : control === 'choice'
+          ? 'Required: choose one.'
+          : control === 'choices'
+            ? 'Required: choose at least one.'
+            : control === 'group'
+              ? 'Required: fill in its fields.'
+              : 'Required: fill this in.',
+    example: { control: 'text' },
+  }),
+  nameFirst: kind<None>({
+    title: "A new entry's name left empty",
+    message: () => 'Fill this in first: it names the new entry’s file.',
+    example: {},
+  }),
+  nameTaken: kind<{ name: string; owner: string; what: string; example?: string }>({
+    title: "A new entry's name taken by another",
+    message: ({ name, owner, what, example }, say) =>
+      `“${name}” is taken by ${say.file(owner)}: give this ${what} its own${example ? `, e.g. ${example}` : ''}.`,
+    example: { name: 'dinamiq', owner: 'data/solutions/dinamiq.yaml', what: 'solution', example: 'dinamiq-2' },
+  }),
+  notANumber: kind<{ typed: string; example: number }>({
+    title: 'Text typed into a number field',
+    message: ({ typed, example }) => `“${typed}” is not a number: write digits only, e.g. ${example}.`,
+    example: { typed: 'about 700', example: 750 },
+  }),
+  notWholeNumber: kind<{ typed: string; noun: string; choices: [number, number] }>({
+    title: 'A fraction typed into a whole-number field',
+    message: ({ typed, noun, choices: [first, second] }) => `${typed} is not a ${noun}: write ${first} or ${second}.`,
+    example: { typed: '749.50', noun: 'whole-dollar price', choices: [750, 749] },
+  }),
+  numberTooSmall: kind<{ typed: string; noun: string; min: number }>({
+    title: "A number below its field's smallest",
+    message: ({ typed, noun, min }) => `${typed} is too small: the smallest ${noun} here is ${min}.`,
+    example: { typed: '0', noun: 'whole number', min: 1 },
+  }),
+  numberTooLarge: kind<{ typed: string; noun: string; max: number }>({
+    title: "A number above its field's largest",
+    message: ({ typed, noun, max }) => `${typed} is too large: the largest ${noun} here is ${max}.`,
+    example: { typed: '30', noun: 'whole number', max: 20 },
+  }),
+} as const;
 
-/** The catalogue's words as an editor's underline shows them: one or two sentences, starting with a capital. */
-export function editorMessage<N extends ContentErrorName>(name: N, params: ErrorParams<N>, extra?: string): string {
-  const { message, suggestion } = errorWords(name, params);
-  const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? '' : '.'}`;
-  return [message, suggestion, extra]
-    .filter((text): text is string => Boolean(text))
-    .map(sentence)
-    .join(' ');
-}
+export type EditorMistakeName = keyof typeof editorMistakes;
+export type EditorMistakeParams<N extends EditorMistakeName> =
+  (typeof editorMistakes)[N] extends ErrorKind<infer P> ? P : never;

@@ -1,23 +1,21 @@
 /**
- * The page the dev server shows instead of every page while the content has errors: the same list
- * `npm run validate` prints, each position a link that opens the file at that line in the editor.
+ * The page the dev server shows instead of every page while the content has errors (its overlay): the same list
+ * `npm run validate` prints, each position a link that opens the file at that line in the code editor.
  * The dev server adds Vite's client and its reload script, so saving the fix reloads it into the page.
  */
-import type { ContentError } from '../pipeline/lib/content-error.ts';
-import { errorSummary, formatText } from '../pipeline/lib/format-errors.ts';
+import type { ContentError } from './content-error.ts';
+import { errorLines, errorSummary, positionText } from './terminal.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function contentErrorPage(errors: readonly ContentError[], version: number): string {
-  const positions = new Set(errors.map((error) => `${error.file}:${error.line}:${error.column}`));
-  const list = formatText(errors)
-    .split('\n')
-    .map((line) => {
-      const position = line.split('  ')[0] ?? '';
-      if (!positions.has(position)) return escapeHtml(line);
+  const list = errors
+    .map((error) => {
+      const position = positionText(error);
       const link = `<a href="/__open-in-editor?file=${encodeURIComponent(position)}">${escapeHtml(position)}</a>`;
-      return link + escapeHtml(line.slice(position.length));
+      const [first, ...rest] = errorLines(error);
+      return [`${link}  ${escapeHtml(first!)}`, ...rest.map(escapeHtml)].join('\n');
     })
     .join('\n');
   return `<!doctype html>
