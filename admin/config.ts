@@ -1,8 +1,8 @@
 /**
- * The editor's collections and fields, made from the schemas by codegen (generated/cms-config.json). Read as JSON
+ * The editor's content kinds and fields, made from the schemas by codegen (generated/field-model.json). Read as JSON
  * text: a third of the editor's script, which the browser reads several times faster with JSON.parse than as code.
  */
-import type { CmsConfig } from '../pipeline/lib/cms-config-shape.ts';
-import text from '../generated/cms-config.json?raw';
+import type { FieldModel } from '../pipeline/lib/field-model.ts';
+import text from '../generated/field-model.json?raw';
 
-export const cmsConfig = JSON.parse(text) as CmsConfig;
+export const fieldModel = JSON.parse(text) as FieldModel;

@@ -1,5 +1,5 @@
 /**
- * The browser content editor at /admin/: forms made from the schemas (generated/cms-config.json), the site's own
+ * The browser content editor at /admin/: forms made from the schemas (generated/field-model.json), the site's own
  * renderers in its preview, the validator before every save and a writer that changes only the edited lines. Built by
  * its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
  */
@@ -14,7 +14,7 @@ import { App } from './app/App.tsx';
 import { Changes, EntryPublish } from './app/Changes.tsx';
 import { SignIn } from './app/SignIn.tsx';
 import { chooseBackend, type BackendEnv } from './backend/choose.ts';
-import { cmsConfig as config } from './config.ts';
+import { fieldModel } from './config.ts';
 import type { Backend, User } from './backend/types.ts';
 import { loadSnapshot } from './content.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
@@ -35,11 +35,11 @@ function showProblem(message: string) {
 /** The live site's editor signs in with GitHub first; each change then waits as a pull request until published. */
 function Editor({ backend }: { backend: Backend }) {
   const [user, setUser] = useState<User>();
-  if (backend.kind === 'local') return <App config={config} backend={backend} siteName={site.brand.name} />;
+  if (backend.kind === 'local') return <App model={fieldModel} backend={backend} siteName={site.brand.name} />;
   if (!user) return <SignIn backend={backend} siteName={site.brand.name} onSignedIn={setUser} />;
   return (
     <App
-      config={config}
+      model={fieldModel}
       backend={backend}
       siteName={site.brand.name}
       header={

@@ -3,37 +3,41 @@
  * only the lines whose values changed; comments, key order, quoting and blank lines stay as they were. Emptied
  * optional fields are left out, as the schemas expect; a new file gets the fields in the schema's order.
  */
-import { KEEP_EMPTY, type CmsConfig, type NestedField } from '../pipeline/lib/cms-config-shape.ts';
+import { itemFields, typeOf, type Field, type FieldModel } from '../pipeline/lib/field-model.ts';
 import { editYaml } from '../pipeline/lib/yaml-edit.ts';
-import { cmsConfig } from './config.ts';
+import { fieldModel } from './config.ts';
 
-/** The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied. */
-function keptEmpty(fields: readonly NestedField[], within = ''): string[] {
+/**
+ * The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied: the
+ * required texts the schema accepts empty.
+ */
+function keptEmpty(fields: readonly Field[], within = ''): string[] {
   return fields.flatMap((field) => {
     const path = within ? `${within}.${field.name}` : field.name;
-    return [
-      ...(field[KEEP_EMPTY] ? [path] : []),
-      ...keptEmpty(field.fields ?? [], path),
-      ...(field.types ?? []).flatMap((type) => keptEmpty(type.fields ?? [], path)),
-    ];
+    switch (field.kind) {
+      case 'text':
+        return field.required && field.mayBeEmpty ? [path] : [];
+      case 'group':
+        return keptEmpty(field.fields, path);
+      case 'list':
+        return field.item.kind === 'group' ? keptEmpty(field.item.fields, path) : [];
+      case 'typed-list':
+        return field.types.flatMap((type) => keptEmpty(type.fields, path));
+      default:
+        return [];
+    }
   });
 }
 
 /** Those paths by content file (`data/site.yaml`) or, for a folder's files, by folder (`data/pages`). */
-export const keptEmptyByFile = (config: CmsConfig) =>
-  new Map(
-    config.collections.flatMap((collection) =>
-      'files' in collection
-        ? collection.files.map((file) => [file.file, new Set(keptEmpty(file.fields))] as const)
-        : [[collection.folder, new Set(keptEmpty(collection.fields))] as const],
-    ),
-  );
+export const keptEmptyByFile = (model: FieldModel) =>
+  new Map(model.kinds.map((kind) => [kind.file ?? kind.folder, new Set(keptEmpty(kind.fields))] as const));
 
 // Made when an entry first changes, not while the editor’s first screen loads.
 let keptEmptyInEditor: ReturnType<typeof keptEmptyByFile> | undefined;
 
 const keptEmptyIn = (path: string) => {
-  keptEmptyInEditor ??= keptEmptyByFile(cmsConfig);
+  keptEmptyInEditor ??= keptEmptyByFile(fieldModel);
   return (
     keptEmptyInEditor.get(path) ?? keptEmptyInEditor.get(path.slice(0, path.lastIndexOf('/'))) ?? new Set<string>()
   );
@@ -63,30 +67,31 @@ export const writtenData = (path: string, data: unknown) => withoutEmptyFields(d
 /** The text of the entry at `path`: `original` (the file as loaded; empty for a new file) with `data` written in. */
 export const entryText = (path: string, original: string, data: unknown) => editYaml(original, writtenData(path, data));
 
-/** The data's keys in the order of the entry's fields (a new file is written in the schema's order). */
-export function inFieldOrder(value: unknown, fields: readonly NestedField[]): unknown {
+/** The data's keys in the order of the entry's fields (a new file is written in the schema's order); `first` before them. */
+export function inFieldOrder(value: unknown, fields: readonly Field[], first: readonly string[] = []): unknown {
   if (Array.isArray(value)) return value;
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
+  const leading = first.filter((key) => key in record);
   const known = fields.filter((field) => field.name in record);
-  const rest = Object.keys(record).filter((key) => !fields.some((field) => field.name === key));
+  const rest = Object.keys(record).filter(
+    (key) => !leading.includes(key) && !fields.some((field) => field.name === key),
+  );
   return Object.fromEntries([
-    ...known.map((field) => {
-      const item = record[field.name];
-      const inner = field.fields ?? [];
-      const ordered = Array.isArray(item)
-        ? item.map((element) => {
-            const typed = field.types?.find(
-              (type) => (element as Record<string, unknown> | null)?.[String(field.typeKey ?? 'type')] === type.name,
-            );
-            const within = typed
-              ? [{ name: String(field.typeKey ?? 'type'), label: '', widget: 'string' }, ...(typed.fields ?? [])]
-              : inner;
-            return inFieldOrder(element, within as NestedField[]);
-          })
-        : inFieldOrder(item, inner);
-      return [field.name, ordered];
-    }),
+    ...leading.map((key) => [key, record[key]]),
+    ...known.map((field) => [field.name, fieldInOrder(field, record[field.name])]),
     ...rest.map((key) => [key, record[key]]),
   ]);
+}
+
+/** A field's value with its own fields in order: a group's, each item's of a list (a typed item's type first). */
+function fieldInOrder(field: Field, value: unknown): unknown {
+  if (field.kind === 'group') return inFieldOrder(value, field.fields);
+  if (!Array.isArray(value)) return value;
+  if (field.kind === 'list') return value.map((item) => inFieldOrder(item, itemFields(field, item)));
+  if (field.kind !== 'typed-list') return value;
+  return value.map((item) => {
+    const type = typeOf(field, item);
+    return type ? inFieldOrder(item, type.fields, [field.typeKey]) : item;
+  });
 }

@@ -5,12 +5,12 @@
  * (`#/open?route=/pricing&text=…`, where the site's "Edit this page" and Alt-click lead).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CmsCollection, CmsConfig, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import type { Field, FieldModel, KindModel } from '../../pipeline/lib/field-model.ts';
 import type { Backend, User } from '../backend/types.ts';
 import { remember, textIndexOf, useSnapshot } from '../content.ts';
-import type { Choice } from '../form/env.ts';
 import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
 import { fieldPlace, namer, pathOfField } from '../lib/entry-names.ts';
+import { pickLists } from '../lib/pick-lists.ts';
 import { entryForRoute } from '../lib/route-entry.ts';
 import { fieldForText, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { EntryEditor } from './EntryEditor.tsx';
@@ -18,7 +18,7 @@ import { Search } from './Search.tsx';
 import { hasUnsaved, LEAVE_QUESTION, setUnsaved } from './unsaved.ts';
 
 interface AppProps {
-  config: CmsConfig;
+  model: FieldModel;
   backend: Backend;
   siteName: string;
   /** What the header offers besides the contents (search; GitHub's changes and sign-out). */
@@ -57,22 +57,22 @@ function useHash(): [string, (hash: string, replace?: boolean) => void] {
   return [hash, go];
 }
 
-const entriesOf = (collection: CmsCollection, files: Record<string, string>) =>
-  'files' in collection
-    ? [collection.files[0]!.file]
+const entriesOf = (collection: KindModel, files: Record<string, string>) =>
+  collection.file !== undefined
+    ? [collection.file]
     : Object.keys(files)
         .filter((path) => path.startsWith(`${collection.folder}/`) && path.endsWith('.yaml'))
         .sort();
 
-export function App({ config, backend, siteName, header, screens, publishControls }: AppProps) {
+export function App({ model, backend, siteName, header, screens, publishControls }: AppProps) {
   const [hash, go] = useHash();
   const snapshot = useSnapshot();
-  const names = useMemo(() => namer(snapshot.files, config.collections, snapshot.parsed), [snapshot, config]);
-  const choices = useMemo(() => choiceLists(snapshot.files, names), [snapshot, names]);
+  const names = useMemo(() => namer(snapshot.files, model.kinds, snapshot.parsed), [snapshot, model]);
+  const choices = useMemo(() => pickLists(snapshot.files, names), [snapshot, names]);
   const [path, query = ''] = hash.slice(1).split('?');
   const params = new URLSearchParams(query);
   const parts = (path ?? '/').split('/').filter(Boolean).map(decodeURIComponent);
-  const collection = config.collections.find((candidate) => candidate.name === parts[1]);
+  const collection = model.kinds.find((candidate) => candidate.name === parts[1]);
 
   // The text index of the saved content, for search and for opening a page's text: made when the page is idle, or at
   // once when a search asks for it first.
@@ -130,18 +130,16 @@ export function App({ config, backend, siteName, header, screens, publishControl
 
   const fieldLabel = useCallback(
     (ref: FieldRef) => {
-      const fields = fieldsOfFile(config, ref.file);
+      const fields = fieldsOfFile(model, ref.file);
       return fieldPlace(fields, names.data(ref.file), pathOfField(ref.path));
     },
-    [config, names],
+    [model, names],
   );
 
   let screen: ReactNode;
   let title = 'Contents';
   if (parts[0] === 'collections' && collection && parts[2] === 'entries' && parts[3]) {
-    title = names.entry(
-      `${'folder' in collection ? `${collection.folder}/${parts[3]}.yaml` : collection.files[0]!.file}`,
-    );
+    title = names.entry(entryFile(collection, parts[3]));
     screen = (
       <EntryLoader
         key={hash.split('?')[0]}
@@ -156,15 +154,15 @@ export function App({ config, backend, siteName, header, screens, publishControl
           backend={backend}
           names={names}
           choices={choices}
-          linkTargets={config.link_targets}
+          linkTargets={model.linkTargets}
           place={fieldLabel}
           go={go}
           publishControls={publishControls}
         />
       </EntryLoader>
     );
-  } else if (parts[0] === 'collections' && collection && parts[2] === 'new' && 'folder' in collection) {
-    title = `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
+  } else if (parts[0] === 'collections' && collection && parts[2] === 'new' && collection.folder !== undefined) {
+    title = `New ${collection.singular?.toLowerCase() ?? 'entry'}`;
     screen = (
       <EntryEditor
         key={hash}
@@ -173,7 +171,7 @@ export function App({ config, backend, siteName, header, screens, publishControl
         backend={backend}
         names={names}
         choices={choices}
-        linkTargets={config.link_targets}
+        linkTargets={model.linkTargets}
         place={fieldLabel}
         go={go}
       />
@@ -183,7 +181,7 @@ export function App({ config, backend, siteName, header, screens, publishControl
   } else if (parts[0] === 'open') {
     screen = <p className="ed-page">Opening…</p>;
   } else {
-    const shown = collection ? [collection] : config.collections;
+    const shown = collection ? [collection] : model.kinds;
     if (collection) title = collection.label;
     screen = (
       <div className="ed-page">
@@ -200,9 +198,9 @@ export function App({ config, backend, siteName, header, screens, publishControl
               <h2 id={`ed-c-${item.name}`}>
                 {collection ? 'Entries' : <a href={`#/collections/${item.name}`}>{item.label}</a>}
               </h2>
-              {'folder' in item && (
+              {item.folder !== undefined && (
                 <a className="ed-button" href={`#/collections/${item.name}/new`}>
-                  New {item.label_singular?.toLowerCase()}
+                  New {item.singular?.toLowerCase()}
                 </a>
               )}
             </div>
@@ -259,14 +257,12 @@ export function App({ config, backend, siteName, header, screens, publishControl
 }
 
 /** The fields of the entry a file is. */
-function fieldsOfFile(config: CmsConfig, file: string): NestedField[] {
-  const collection = config.collections.find((candidate) => candidate.name === entryOfFile(file)?.collection);
-  if (!collection) return [];
-  return ('files' in collection ? collection.files[0]!.fields : collection.fields) as NestedField[];
+function fieldsOfFile(model: FieldModel, file: string): Field[] {
+  return model.kinds.find((candidate) => candidate.name === entryOfFile(file)?.collection)?.fields ?? [];
 }
 
-const entryFile = (collection: CmsCollection, name: string) =>
-  'folder' in collection ? `${collection.folder}/${name}.yaml` : collection.files[0]!.file;
+const entryFile = (collection: KindModel, name: string) =>
+  collection.folder !== undefined ? `${collection.folder}/${name}.yaml` : collection.file;
 
 /**
  * On GitHub an entry may have a change waiting (its pull request): the form starts from that text, not from the
@@ -305,33 +301,3 @@ function EntryLoader({
 }
 
 const routeOf = (text: string | undefined) => /^route:\s*(\S+)/m.exec(text ?? '')?.[1];
-
-/**
- * The choices of each pick-list of ids: solutions by title, testimonials by name, offerings by name. Each list is made
- * when a field first asks for it: most entries open with none drawn, and a list reads every file it names.
- */
-function choiceLists(files: Record<string, string>, names: ReturnType<typeof namer>) {
-  const listed = (path: string, key: string, label: string): Choice[] => {
-    const items = (names.data(path) as Record<string, unknown> | undefined)?.[key];
-    return (Array.isArray(items) ? (items as Array<Record<string, unknown>>) : [])
-      .filter((item) => typeof item?.id === 'string')
-      .map((item) => ({ value: String(item.id), label: `${String(item[label] ?? item.id)} (${String(item.id)})` }));
-  };
-  const makers: Record<string, () => Choice[]> = {
-    solution: () =>
-      Object.keys(files)
-        .filter((path) => path.startsWith('data/solutions/'))
-        .sort()
-        .map((path) => {
-          const id = path.slice('data/solutions/'.length, -'.yaml'.length);
-          return { value: id, label: `${names.entry(path)} (${id})` };
-        }),
-    testimonials: () => listed('data/testimonials.yaml', 'testimonials', 'name'),
-    offerings: () => listed('data/offerings.yaml', 'offerings', 'name'),
-  };
-  const lists = new Map<string, Choice[]>();
-  return (collection: string) => {
-    if (!lists.has(collection)) lists.set(collection, makers[collection]?.() ?? []);
-    return lists.get(collection)!;
-  };
-}

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { parse } from 'yaml';
-import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import type { Field, KindModel, ReferenceTo } from '../../pipeline/lib/field-model.ts';
 import type { SaveError } from '../../pipeline/lib/save-check.ts';
 import type { Backend, PendingChange, Upload } from '../backend/types.ts';
 import {
@@ -38,14 +38,14 @@ import { setUnsaved } from './unsaved.ts';
 import { usePreviewLink } from '../preview/preview-link.ts';
 
 export interface EntryEditorProps {
-  collection: CmsCollection;
+  collection: KindModel;
   /** The entry to edit, or a new one (`copyOf` an existing entry's name, or blank). */
   entry: { name: string } | { copyOf?: string };
   /** A field to focus once the form is drawn (`sections.2.heading`). */
   focusField?: string;
   backend: Backend;
   names: Namer;
-  choices: (collection: string) => Choice[];
+  choices: (to: ReferenceTo) => Choice[];
   linkTargets: readonly string[];
   /** Where a field of any entry is, in words: `Navigation › “About Us” › Link`. */
   place: (ref: FieldRef) => string;
@@ -57,14 +57,11 @@ export interface EntryEditorProps {
 
 type Data = Record<string, unknown>;
 
-const fieldsOf = (collection: CmsCollection): NestedField[] =>
-  ('files' in collection ? collection.files[0]!.fields : collection.fields) as NestedField[];
-
 /** A page is content or a redirect: its form shows the fields of the one it is. */
 const REDIRECT_FIELDS = new Set(['route', 'redirect', 'title']);
 
-function formFields(collection: CmsCollection, data: Data): NestedField[] {
-  const fields = fieldsOf(collection);
+function formFields(collection: KindModel, data: Data): Field[] {
+  const fields = collection.fields;
   if (collection.name !== 'page') return fields;
   return 'redirect' in data
     ? fields.filter((field) => REDIRECT_FIELDS.has(field.name))
@@ -158,7 +155,7 @@ export function EntryEditor(props: EntryEditorProps) {
   /** The files this entry's save writes, from the form's current data. */
   const filesNow = useCallback(() => {
     const data = form.getValues();
-    const path = 'files' in collection ? collection.files[0]!.file : (fileFor(collection.name, data) ?? saved.path);
+    const path = collection.file ?? fileFor(collection.name, data) ?? saved.path;
     const fresh = !saved.path || path !== saved.path;
     const text =
       !edited.current && path && path === saved.path
@@ -196,7 +193,7 @@ export function EntryEditor(props: EntryEditorProps) {
             {
               name,
               owner: path,
-              what: collection.label_singular?.toLowerCase() ?? 'entry',
+              what: collection.singular?.toLowerCase() ?? 'entry',
               example: namingField === 'id' ? `${name}-2` : undefined,
             },
             say,
@@ -364,8 +361,7 @@ export function EntryEditor(props: EntryEditorProps) {
 
   const entryRef = (): EntryRef | undefined => (check?.path ? entryOfFile(check.path) : undefined);
   // A saved entry keeps its name while its address changes (its new file is not written yet).
-  const title =
-    !isNew && saved.path ? names.entry(saved.path) : `New ${collection.label_singular?.toLowerCase() ?? 'entry'}`;
+  const title = !isNew && saved.path ? names.entry(saved.path) : `New ${collection.singular?.toLowerCase() ?? 'entry'}`;
 
   async function save() {
     if (checking || !check?.path || mistakeCount > 0) return;
@@ -379,7 +375,7 @@ export function EntryEditor(props: EntryEditorProps) {
       const result = await backend.save({
         entry: ref,
         title:
-          `${isNew ? 'Add' : 'Update'} ${collection.label_singular?.toLowerCase() ?? ''} “${names.entry(check.path)}”`.replace(
+          `${isNew ? 'Add' : 'Update'} ${collection.singular?.toLowerCase() ?? ''} “${names.entry(check.path)}”`.replace(
             '  ',
             ' ',
           ),
@@ -424,7 +420,7 @@ export function EntryEditor(props: EntryEditorProps) {
     try {
       await backend.save({
         entry: entryRef()!,
-        title: `Delete ${collection.label_singular?.toLowerCase() ?? 'entry'} “${names.entry(saved.path)}”`,
+        title: `Delete ${collection.singular?.toLowerCase() ?? 'entry'} “${names.entry(saved.path)}”`,
         files: [{ path: saved.path, text: null }],
         uploads: [],
       });
@@ -436,7 +432,7 @@ export function EntryEditor(props: EntryEditorProps) {
     }
   }
 
-  const folder = 'folder' in collection;
+  const folder = collection.folder !== undefined;
   const pendingEntry = entryRef();
   return (
     <FormEnvContext.Provider value={env}>
@@ -626,7 +622,7 @@ function MistakeList({
   offer,
 }: {
   mistakes: Mistake[];
-  fields: NestedField[];
+  fields: Field[];
   data: Data;
   names: Namer;
   place: (ref: FieldRef) => string;

@@ -3,6 +3,7 @@
  * choices of pick-lists (from the content), and the editor's hooks (a field was focused, choose a picture).
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ReferenceTo } from '../../pipeline/lib/field-model.ts';
 import type { Voice } from '../../schema/errors/catalogue.ts';
 import type { FoldStore, MistakeStore } from './stores.ts';
 
@@ -16,8 +17,8 @@ export interface FormEnv {
   folds: FoldStore;
   /** How the form names places in its mistakes (schema/errors/editor.ts). */
   say: Voice;
-  /** Pick-list choices by the collection a relation field names (`solution`, `testimonials`, `offerings`). */
-  choices: (collection: string) => Choice[];
+  /** The entries a reference field may name, from the content (`testimonial`: every testimonial, by name). */
+  choices: (to: ReferenceTo) => Choice[];
   /** Every picture under public/ by its address (`/images/home/hero.svg`). */
   pictures: () => string[];
   /** A field took the focus: the preview shows its element. */

@@ -3,12 +3,12 @@
  * hints' code spans, the buttons of a list item, and the list of the site's addresses link fields offer.
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import type { FieldBase } from '../../pipeline/lib/field-model.ts';
 import { controlId, useFormEnv } from './env.ts';
 import { useMistake } from './stores.ts';
 
 interface FieldProps {
-  field: NestedField;
+  field: FieldBase;
   /** The field's dotted path in the entry's data. */
   name: string;
 }
@@ -39,7 +39,7 @@ export function FieldFrame({
   const label = (
     <>
       {field.label}
-      {field.required === false && <span className="ed-optional"> (optional)</span>}
+      {!field.required && <span className="ed-optional"> (optional)</span>}
     </>
   );
   const body = children({ id: controlId(name), describedBy, invalid: Boolean(mistake) });

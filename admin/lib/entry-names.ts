@@ -4,7 +4,7 @@
  * label. Messages about another entry name it this way, never by its file.
  */
 import { parse } from 'yaml';
-import type { CmsCollection, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import { itemFields, typeOf, type Field, type FieldOf, type KindModel } from '../../pipeline/lib/field-model.ts';
 import type { EditorMistakeParams } from '../../schema/errors/catalogue.ts';
 import type { FormNames } from '../../schema/errors/editor.ts';
 import type { FieldRef } from './text-index.ts';
@@ -33,8 +33,8 @@ function menuLabels(site: unknown): Map<string, string> {
 export interface Namer {
   /** The entry of a file under data/, in words: `Pricing`, `Redirect /expertise → /pricing`. */
   entry(path: string): string;
-  /** The collection of a file. */
-  collectionOf(path: string): CmsCollection | undefined;
+  /** The content kind of a file. */
+  collectionOf(path: string): KindModel | undefined;
   /** A file's data as YAML reads it (undefined when it cannot be read). */
   data(path: string): unknown;
 }
@@ -42,7 +42,7 @@ export interface Namer {
 /** `parsed`: files as YAML read them already (a snapshot's), each for the text `files` holds. */
 export function namer(
   files: Readonly<Record<string, string>>,
-  collections: readonly CmsCollection[],
+  collections: readonly KindModel[],
   parsed: Readonly<Record<string, unknown>> = {},
 ): Namer {
   const data = new Map<string, unknown>(Object.entries(parsed));
@@ -94,39 +94,38 @@ export const pathOfField = (name: string): (string | number)[] =>
 /** One step of a path through the entry's fields: its words, and the field when the step names one (not an item). */
 interface Step {
   words: string;
-  field?: NestedField;
+  field?: Field;
 }
 
 /** The steps of `path` through the entry's fields and data; list items are named by their own text. */
-function stepsOf(fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]): Step[] {
+function stepsOf(fields: readonly Field[], data: unknown, path: readonly (string | number)[]): Step[] {
   const steps: Step[] = [];
-  let within: readonly NestedField[] = fields;
+  let within: readonly Field[] = fields;
   let value: unknown = data;
-  let list: NestedField | undefined;
+  let list: FieldOf<'list'> | FieldOf<'typed-list'> | undefined;
   for (const segment of path) {
+    const typeKey = list?.kind === 'typed-list' ? list.typeKey : undefined;
     if (typeof segment === 'number') {
       const item = Array.isArray(value) ? value[segment] : undefined;
-      const type = list?.types?.find(
-        (option) => isRecord(item) && item[String(list?.typeKey ?? 'type')] === option.name,
-      ) as (NestedField & { fields?: NestedField[] }) | undefined;
-      const text = itemText(item, list?.types && String(list.typeKey ?? 'type'));
+      const type = list?.kind === 'typed-list' ? typeOf(list, item) : undefined;
+      const text = itemText(item, typeKey);
       steps.push({
         words: type ? `${type.label}${text ? ` “${text}”` : ''}` : text ? `“${text}”` : `item ${segment + 1}`,
       });
-      within = type?.fields ?? list?.fields ?? [];
+      within = list ? itemFields(list, item) : [];
       value = item;
       continue;
     }
     const field = within.find((candidate) => candidate.name === segment);
     if (!field) {
       // A typed item's type (`sections[2].type`) is no field of its own: the form shows it as the item's kind.
-      steps.push({ words: list?.types && segment === String(list.typeKey ?? 'type') ? 'Type' : segment });
+      steps.push({ words: segment === typeKey ? 'Type' : segment });
       break;
     }
     steps.push({ words: field.label, field });
     value = isRecord(value) ? value[segment] : undefined;
-    list = field.widget === 'list' ? field : undefined;
-    within = field.fields ?? [];
+    list = field.kind === 'list' || field.kind === 'typed-list' ? field : undefined;
+    within = field.kind === 'group' ? field.fields : [];
   }
   return steps;
 }
@@ -135,26 +134,27 @@ function stepsOf(fields: readonly NestedField[], data: unknown, path: readonly (
  * A field's place in words, from the entry's fields and data: `Sections › Hero “Supercharge…” › Heading`. List items
  * are named by their own text, as the form names them.
  */
-export const fieldPlace = (fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]) =>
+export const fieldPlace = (fields: readonly Field[], data: unknown, path: readonly (string | number)[]) =>
   stepsOf(fields, data, path)
     .map((step) => step.words)
     .join(' › ');
 
 /** The field at `path` (`['sections', 2, 'heading']`); undefined for a list item or a path the fields do not have. */
-export const fieldAt = (fields: readonly NestedField[], data: unknown, path: readonly (string | number)[]) => {
+export const fieldAt = (fields: readonly Field[], data: unknown, path: readonly (string | number)[]) => {
   const steps = stepsOf(fields, data, path);
   return steps.length === path.length ? steps.at(-1)?.field : undefined;
 };
 
 /** A required field left empty, as the form asks for it: by what its control takes (text, a choice, items). */
-export function requiredField(field: NestedField | undefined): EditorMistakeParams<'requiredField'> {
-  switch (field?.widget) {
+export function requiredField(field: Field | undefined): EditorMistakeParams<'requiredField'> {
+  switch (field?.kind) {
     case 'list':
+    case 'typed-list':
       return { control: 'list', item: itemNoun(field) };
-    case 'select':
-    case 'relation':
+    case 'choice':
+    case 'reference':
       return { control: field.multiple ? 'choices' : 'choice' };
-    case 'object':
+    case 'group':
       return { control: 'group' };
     default:
       return { control: 'text' };

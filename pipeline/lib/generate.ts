@@ -6,7 +6,7 @@
  *  - routes.ts            the route manifest (routes with their anchors, redirects) for the tools and tests;
  *  - site.json, chat-widget.json, image-sizes.json   what the browser needs;
  *  - chat.json, chat-knowledge.json                  what the chat function needs;
- *  - cms-config.json      the browser editor's collections and fields (lib/cms-config.ts).
+ *  - field-model.json     the browser editor's content kinds and fields (lib/field-walk.ts).
  * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
  */
 import { createHash } from 'node:crypto';
@@ -19,7 +19,7 @@ import { contactMessage } from '../../schema/contact-message.ts';
 import { chatRequest } from '../../schema/chat-request.ts';
 import type { Content } from '../content.ts';
 import { chatKnowledge } from './chat-knowledge.ts';
-import { cmsConfig } from './cms-config.ts';
+import { fieldModelJson } from './field-walk.ts';
 import { svgSize } from './image-size.ts';
 import { jsonSchemaWithReferences, referenceTargets } from './json-schema.ts';
 
@@ -87,8 +87,7 @@ export function writeGenerated(content: Content, types?: string): string[] {
     files[`schema/${name}.json`] = json(jsonSchemaWithReferences(schema, targets));
   }
   if (types !== undefined) files['types.ts'] = types;
-  // On one line: the editor carries it as text (admin/config.ts), where indentation would only add weight.
-  files['cms-config.json'] = `${JSON.stringify(cmsConfig(targets.link))}\n`;
+  files['field-model.json'] = fieldModelJson(targets.link);
 
   // Site-wide settings every page shows (navigation, footer, messages), defaults applied.
   const site = parsedOf(content, 'site');

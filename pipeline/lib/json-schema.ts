@@ -1,8 +1,10 @@
 /** JSON Schema for editors: the input shape, with reference fields listing their valid values. */
-import * as z from 'zod';
+import type * as z from 'zod';
+import { referenceSources } from '../../schema/content-files.ts';
 import { LONG_LIST } from '../../schema/errors/catalogue.ts';
 import { diagnosticMessage } from '../../schema/errors/vscode.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
+import { EMPTY_ALLOWED, FORMAT_WORDS, inputSchema, PATTERN_WORDS, type JsonNode } from './field-walk.ts';
 import { solutionIdOf } from './manifest.ts';
 import { MARKUP_SOURCE } from './markup.ts';
 import type { ValidationResult } from './validate-content.ts';
@@ -14,10 +16,16 @@ export function referenceTargets({
   publicFiles,
   facts,
 }: Pick<ValidationResult, 'sources' | 'manifest' | 'publicFiles' | 'facts'>): ReferenceTargets {
-  const testimonials = sources.find((source) => source.kind.name === 'testimonials')?.data as
-    { testimonials?: Array<{ id?: unknown }> } | undefined;
-  const offerings = sources.find((source) => source.kind.name === 'offerings')?.data as
-    { offerings?: Array<{ id?: unknown }> } | undefined;
+  const ids = (to: keyof typeof referenceSources) => {
+    const source: { kind: string; list?: string } = referenceSources[to];
+    const files = sources.filter((file) => file.kind.name === source.kind);
+    if (source.list === undefined) return files.map(solutionIdOf).sort();
+    const items = (files[0]?.data as Record<string, unknown> | undefined)?.[source.list];
+    return (Array.isArray(items) ? (items as Array<{ id?: unknown } | null>) : [])
+      .map((item) => item?.id)
+      .filter((id): id is string => typeof id === 'string')
+      .sort();
+  };
   return {
     facts: Object.keys(facts.text).sort(),
     link: [
@@ -28,25 +36,14 @@ export function referenceTargets({
       ...manifest.redirects.map((entry) => entry.from),
     ].sort(),
     image: [...publicFiles].filter((file) => /\.(?:svg|webp|avif|png|jpe?g)$/.test(file)).sort(),
-    solution: sources
-      .filter((source) => source.kind.name === 'solution')
-      .map(solutionIdOf)
-      .sort(),
-    testimonial: (testimonials?.testimonials ?? [])
-      .map((item) => item.id)
-      .filter((id): id is string => typeof id === 'string')
-      .sort(),
-    offering: (offerings?.offerings ?? [])
-      .map((item) => item.id)
-      .filter((id): id is string => typeof id === 'string')
-      .sort(),
+    solution: ids('solution'),
+    testimonial: ids('testimonial'),
+    offering: ids('offering'),
   };
 }
 
 /** The valid values of each kind of reference, and the facts text may state (`price:chatbots`, ...). */
 export type ReferenceTargets = Record<ReferenceKind, string[]> & { facts: string[] };
-
-type JsonNode = Record<string, unknown>;
 
 const PICK = 'Press Ctrl+Space to pick one.';
 
@@ -158,13 +155,13 @@ function forEditors(node: unknown, label?: string): unknown {
     result.type = options[0]?.type;
     delete result.anyOf;
   }
-  if (
-    typeof result.pattern === 'string' &&
-    typeof result['x-pattern-message'] === 'string' &&
-    !result.patternErrorMessage
-  )
-    result.patternErrorMessage = result['x-pattern-message'];
-  delete result['x-pattern-message'];
+  // zod's words for a pattern (`an id: lower-case words…`) are its message; the walk's other marks are not for VS Code.
+  const patternWords = result[PATTERN_WORDS];
+  if (typeof result.pattern === 'string' && patternWords && !result.patternErrorMessage)
+    result.patternErrorMessage = diagnosticMessage('wrongFormat', { expected: patternWords.at(-1)! });
+  delete result[PATTERN_WORDS];
+  delete result[EMPTY_ALLOWED];
+  delete result[FORMAT_WORDS];
   const values = result.enum as unknown[] | undefined;
   if (values && values.length > LONG_LIST && values.every((value) => typeof value === 'string')) {
     delete result.enum;
@@ -211,44 +208,12 @@ function forEditors(node: unknown, label?: string): unknown {
   return result;
 }
 
-/** Carries zod's words for a pattern (`an id: lower-case words…`) into the JSON Schema. */
-function patternMessages(ctx: { zodSchema: unknown; jsonSchema: JsonNode }) {
-  const checks = (ctx.zodSchema as { _zod: { def: { checks?: Array<{ _zod: { def: JsonNode } }> } } })._zod.def.checks;
-  for (const check of checks ?? []) {
-    const def = check._zod.def;
-    if (def.format === 'regex' && typeof def.error === 'function') {
-      const words = String((def.error as (issue: unknown) => unknown)({}));
-      ctx.jsonSchema['x-pattern-message'] = diagnosticMessage('wrongFormat', { expected: words });
-    }
-  }
-}
-
-/**
- * Each schema's plain JSON Schema, made once per process: the dev server writes the editor schemas on every save.
- * Never changed: listTargets and forEditors build new nodes.
- */
-const plainSchemas = new WeakMap<z.ZodType, unknown>();
-const plainSchema = (schema: z.ZodType) => {
-  if (!plainSchemas.has(schema)) {
-    plainSchemas.set(
-      schema,
-      z.toJSONSchema(schema, {
-        target: 'draft-7',
-        io: 'input',
-        unrepresentable: 'any',
-        override: (ctx) => patternMessages(ctx as never),
-      }),
-    );
-  }
-  return plainSchemas.get(schema);
-};
-
 export function jsonSchemaWithReferences(schema: z.ZodType, targets: ReferenceTargets): unknown {
   const { facts } = targets;
-  const json = forEditors(listTargets(plainSchema(schema))) as JsonNode;
+  const json = forEditors(listTargets(inputSchema(schema))) as JsonNode;
   const kinds = Object.keys(REFERENCE_MESSAGES) as ReferenceKind[];
   json.definitions = {
-    ...(json.definitions as JsonNode | undefined),
+    ...json.definitions,
     ...Object.fromEntries(kinds.map((kind) => [referenceDefinition(kind), referenceCheck(kind, targets[kind])])),
     [FACT_TEXT]: {
       // Every brace belongs to a closed placeholder: a named value such as {year}, or a fact that exists.

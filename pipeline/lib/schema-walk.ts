@@ -144,20 +144,35 @@ export function membersWithField(
   return { discriminator: def.discriminator, members };
 }
 
+/** A text's own format (`email`, `url`) and its checks, a regex check with the message it was given. */
+interface TextDef {
+  type: string;
+  format?: string;
+  checks?: Array<{ _zod: { def: { format?: string; error?: unknown } } }>;
+}
+
+const textDef = (schema: z.core.$ZodType) => schema._zod.def as unknown as TextDef;
+
+/** Whether a text has a format of its own or a check of one (a pattern). */
+const formatted = (def: TextDef) =>
+  def.format !== undefined || (def.checks ?? []).some((check) => check._zod.def.format !== undefined);
+
+/** The format zod gives a text of its own (`email`, `url`), not by a pattern. */
+export const formatOf = (schema: z.core.$ZodType) => textDef(schema).format;
+
+/** What each regex check says a text must be, in its own words (`.regex(SLUG, 'an id: …')` gives `an id: …`). */
+export function patternWords(schema: z.core.$ZodType): string[] {
+  return (textDef(schema).checks ?? []).flatMap((check) => {
+    const { format, error } = check._zod.def;
+    const words = format === 'regex' && typeof error === 'function' ? (error as (issue: unknown) => unknown)({}) : 0;
+    return typeof words === 'string' ? [words] : [];
+  });
+}
+
 /** Whether the field takes free text for visitors: a string without a pattern or a fixed list, and no reference. */
 export function isFreeText(schema: z.ZodType): boolean {
-  const text = core(schema);
-  const def = text._zod.def as {
-    type: string;
-    format?: string;
-    checks?: Array<{ _zod: { def: { format?: string } } }>;
-  };
-  return (
-    def.type === 'string' &&
-    def.format === undefined &&
-    referenceKindOf(schema) === null &&
-    !(def.checks ?? []).some((check) => check._zod.def.format !== undefined)
-  );
+  const def = textDef(core(schema));
+  return def.type === 'string' && !formatted(def) && referenceKindOf(schema) === null;
 }
 
 /** Whether every field of `value` is one the schema knows (for a union, the member `value` names or resembles). */
@@ -208,14 +223,9 @@ export function descriptionOf(schema: z.ZodType): string | undefined {
  */
 export function isCodeValue(schema: z.ZodType, value: string): boolean {
   if (referenceKindOf(schema) !== null) return true;
-  const def = core(schema)._zod.def as {
-    type: string;
-    format?: string;
-    checks?: Array<{ _zod: { def: { format?: string } } }>;
-  };
+  const def = textDef(core(schema));
   if (def.type === 'literal' || def.type === 'enum') return true;
-  const formatted = def.format !== undefined || (def.checks ?? []).some((check) => check._zod.def.format !== undefined);
-  return def.type === 'string' && formatted && !/\s/.test(value);
+  return def.type === 'string' && formatted(def) && !/\s/.test(value);
 }
 
 const referenceKinds = new WeakMap<z.ZodType, ReferenceKind | null>();

@@ -20,7 +20,7 @@ import {
   startDevCopy,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
-import type { CmsConfig, NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import type { FieldModel } from '../../pipeline/lib/field-model.ts';
 import { content } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -28,12 +28,12 @@ import { expect, test } from './fixtures.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 45;
 const baseURL = `http://localhost:${PORT}`;
 
-/** The hint the generated editor config gives a field of the site settings' brand, as a screen reader reads it. */
+/** The hint the generated field model gives a field of the site settings' brand, as a screen reader reads it. */
 function siteHint(name: string): string {
-  const config = JSON.parse(readFileSync('generated/cms-config.json', 'utf8')) as CmsConfig;
-  const site = config.collections.find((collection) => collection.name === 'site')!;
-  const fields = ('files' in site ? site.files[0]!.fields : []) as NestedField[];
-  const hint = fields.find((field) => field.name === 'brand')!.fields!.find((field) => field.name === name)!.hint!;
+  const model = JSON.parse(readFileSync('generated/field-model.json', 'utf8')) as FieldModel;
+  const site = model.kinds.find((kind) => kind.name === 'site')!;
+  const brand = site.fields.find((field) => field.name === 'brand')!;
+  const hint = (brand.kind === 'group' ? brand.fields : []).find((field) => field.name === name)!.hint!;
   return hint.replace(/`/g, '');
 }
 

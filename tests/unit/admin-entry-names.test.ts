@@ -13,12 +13,12 @@ import type { Place } from '../../schema/errors/place.ts';
 import { fileWords } from '../../schema/errors/terminal.ts';
 import type { MistakeName } from '../../schema/errors/words.ts';
 import { singular } from '../../admin/lib/item-label.ts';
-import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import type { Field } from '../../pipeline/lib/field-model.ts';
 import { checkSave } from '../../pipeline/lib/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { cmsConfig, contentTexts, fieldsOf } from '../helpers/editor-fields.ts';
+import { contentTexts, fieldModel, fieldsOf } from '../helpers/editor-fields.ts';
 
-const names = namer(contentTexts, cmsConfig.collections);
+const names = namer(contentTexts, fieldModel.kinds);
 const brand = (parse(contentTexts['data/site.yaml']!) as { brand: { name: string } }).brand.name;
 
 describe('namer', () => {
@@ -40,7 +40,7 @@ describe('namer', () => {
           'data/site.yaml': `brand:\n  name: ${JSON.stringify(name)}\nnavigation: []\n`,
           'data/pages/page.yaml': `route: /not-in-the-menu\ntitle: ${JSON.stringify(`${words}${separator}${name}`)}\n`,
         };
-        expect(namer(files, cmsConfig.collections).entry('data/pages/page.yaml')).toBe(words);
+        expect(namer(files, fieldModel.kinds).entry('data/pages/page.yaml')).toBe(words);
       }),
     );
   });
@@ -81,14 +81,19 @@ function leafPaths(data: unknown, path: (string | number)[] = []): (string | num
 
 /** The labels of the key-value fields, whose keys are their lines' own labels (a solution's key metrics). */
 const keyValueLabels = (() => {
-  const all = (fields: readonly NestedField[]): NestedField[] =>
-    fields.flatMap((field) => [field, ...all(field.fields ?? []), ...all(field.types ?? [])]);
-  const fields = cmsConfig.collections.flatMap((collection) =>
-    'files' in collection ? collection.files.flatMap((file) => file.fields) : collection.fields,
-  );
+  const inner = (field: Field): Field[] =>
+    field.kind === 'group'
+      ? field.fields
+      : field.kind === 'list' && field.item.kind === 'group'
+        ? field.item.fields
+        : field.kind === 'typed-list'
+          ? field.types.flatMap((type) => type.fields)
+          : [];
+  const all = (fields: readonly Field[]): Field[] => fields.flatMap((field) => [field, ...all(inner(field))]);
+  const fields = fieldModel.kinds.flatMap((kind) => kind.fields);
   return new Set(
     all(fields)
-      .filter((field) => field.widget === 'key-value')
+      .filter((field) => field.kind === 'key-value')
       .map((field) => field.label),
   );
 })();
@@ -157,9 +162,10 @@ describe('a required field left out', () => {
 
   it('is found throughout data/', () => {
     expect(required.length).toBeGreaterThan(500);
-    const widgets = new Set(required.map(({ file, data, path }) => fieldAt(fieldsOf(file), data, path)!.widget));
-    for (const widget of ['string', 'text', 'number', 'list', 'object', 'select', 'link', 'image'])
-      expect(widgets).toContain(widget);
+    const control = (field: Field) => (field.kind === 'text' && field.multiline ? 'multi-line text' : field.kind);
+    const controls = new Set(required.map(({ file, data, path }) => control(fieldAt(fieldsOf(file), data, path)!)));
+    for (const kind of ['text', 'multi-line text', 'number', 'list', 'group', 'choice', 'link', 'image'])
+      expect(controls).toContain(kind);
   });
 
   it('is refused at that field, which the form words as what to do there', () => {
@@ -176,7 +182,8 @@ describe('a required field left out', () => {
           /^Required: (fill this in|fill in its fields|choose (one|at least one)|add at least one .+ with “Add .+”)\.$/,
         );
         // A list's words name the button under it, as the form labels it.
-        if (field.widget === 'list') expect(words).toContain(`“Add ${singular(field.label).toLowerCase()}”`);
+        if (field.kind === 'list' || field.kind === 'typed-list')
+          expect(words).toContain(`“Add ${singular(field.label).toLowerCase()}”`);
       }),
       { numRuns: 60 },
     );

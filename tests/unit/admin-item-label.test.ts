@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import type { Field } from '../../pipeline/lib/field-model.ts';
 import { counted, itemText, singular } from '../../admin/lib/item-label.ts';
 import { contentTexts, fieldsOf, listItems } from '../helpers/editor-fields.ts';
 
@@ -19,13 +19,13 @@ const names = (name: string, text: string) =>
  * What may name an item: the words of its text and number fields and the path of a picture it shows, its groups'
  * included; never an icon's name, a link or a choice.
  */
-function wordsOf(item: unknown, fields: readonly NestedField[]): string[] {
+function wordsOf(item: unknown, fields: readonly Field[]): string[] {
   if (typeof item !== 'object' || item === null) return [];
   return fields.flatMap((field) => {
     const value = (item as Record<string, unknown>)[field.name];
-    if (field.widget === 'object') return wordsOf(value, field.fields ?? []);
-    if (['string', 'text', 'image'].includes(field.widget) && typeof value === 'string') return [value];
-    return field.widget === 'number' && typeof value === 'number' ? [String(value)] : [];
+    if (field.kind === 'group') return wordsOf(value, field.fields);
+    if (['text', 'image'].includes(field.kind) && typeof value === 'string') return [value];
+    return field.kind === 'number' && typeof value === 'number' ? [String(value)] : [];
   });
 }
 

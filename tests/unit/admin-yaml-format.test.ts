@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { NestedField } from '../../pipeline/lib/cms-config-shape.ts';
+import { itemFields, type Field } from '../../pipeline/lib/field-model.ts';
 import { entryText, inFieldOrder } from '../../admin/yaml-format.ts';
-import { contentTexts, fieldsOf, fieldValues, itemFields } from '../helpers/editor-fields.ts';
+import { contentTexts, fieldsOf, fieldValues } from '../helpers/editor-fields.ts';
 
 const files = Object.keys(contentTexts);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,7 +27,7 @@ function shuffled(value: unknown, indices: Iterator<number>): unknown {
 }
 
 /** Where keys are out of the fields' order: the fields' keys in their order, then any others; a typed item's type first. */
-function outOfOrder(value: unknown, fields: readonly NestedField[], at: string): string[] {
+function outOfOrder(value: unknown, fields: readonly Field[], at: string): string[] {
   if (!isRecord(value)) return [];
   const keys = Object.keys(value);
   const known = fields.map((field) => field.name).filter((name) => name in value);
@@ -36,15 +36,12 @@ function outOfOrder(value: unknown, fields: readonly NestedField[], at: string):
     ...(keys.join() === expected.join() ? [] : [`${at}: ${keys.join()}, not ${expected.join()}`]),
     ...fields.flatMap((field) => {
       const inner = value[field.name];
-      if (field.widget !== 'list' || !Array.isArray(inner))
-        return outOfOrder(inner, field.fields ?? [], `${at}.${field.name}`);
-      const typeKey = { name: String(field.typeKey ?? 'type'), label: '', widget: 'string' };
+      if ((field.kind !== 'list' && field.kind !== 'typed-list') || !Array.isArray(inner))
+        return outOfOrder(inner, field.kind === 'group' ? field.fields : [], `${at}.${field.name}`);
+      const typeKey: Field[] =
+        field.kind === 'typed-list' ? [{ name: field.typeKey, label: '', required: true, kind: 'text' }] : [];
       return inner.flatMap((item, index) =>
-        outOfOrder(
-          item,
-          [...(field.types ? [typeKey] : []), ...itemFields(field, item)],
-          `${at}.${field.name}.${index}`,
-        ),
+        outOfOrder(item, [...typeKey, ...itemFields(field, item)], `${at}.${field.name}.${index}`),
       );
     }),
   ];
@@ -82,11 +79,11 @@ describe('entryText', () => {
     }
   });
 
-  /** Every optional field in data/ of these widgets that holds something, with its file. */
-  const optional = (widgets: string[]) =>
+  /** Every optional field in data/ of these kinds that holds something, with its file. */
+  const optional = (kinds: string[]) =>
     files.flatMap((path) =>
       fieldValues(parse(contentTexts[path]!), fieldsOf(path))
-        .filter(({ field, value }) => widgets.includes(field.widget) && field.required === false)
+        .filter(({ field }) => kinds.includes(field.kind) && field.required === false)
         .filter(({ value }) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== ''))
         .map((found) => ({ file: path, ...found })),
     );
@@ -109,9 +106,9 @@ describe('entryText', () => {
     });
   };
 
-  const emptied = (widgets: string[], empties: unknown[]) =>
+  const emptied = (kinds: string[], empties: unknown[]) =>
     fc.assert(
-      fc.property(fc.constantFrom(...optional(widgets)), fc.constantFrom(...empties), ({ file, path }, empty) => {
+      fc.property(fc.constantFrom(...optional(kinds)), fc.constantFrom(...empties), ({ file, path }, empty) => {
         const before = contentTexts[file]!;
         const data = parse(before);
         const after = entryText(file, before, withValue(data, path, { value: empty }));
@@ -123,10 +120,10 @@ describe('entryText', () => {
     );
 
   it('leaves out an optional field an editor emptied, taking out only its lines', () => {
-    emptied(['string', 'text'], ['', null, undefined]);
+    emptied(['text'], ['', null, undefined]);
   });
 
   it('leaves out an optional list an editor emptied', () => {
-    emptied(['list'], [[]]);
+    emptied(['list', 'typed-list'], [[]]);
   });
 });

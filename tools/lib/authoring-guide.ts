@@ -17,13 +17,15 @@ import type { ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath } from '../../schema/errors/place.ts';
 import { fileWords } from '../../schema/errors/terminal.ts';
 import { fileVoice, wordsOf } from '../../schema/errors/words.ts';
+import { schemaField, schemaForms } from '../../pipeline/lib/field-walk.ts';
+import type { ItemType } from '../../pipeline/lib/field-model.ts';
 import {
   fieldTable,
-  guideJsonSchema,
   markdownTable,
+  nowhere,
+  shapeKey,
   type DocumentedElsewhere,
   type FieldTable,
-  type JsonNode,
 } from './field-table.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
 import { commonErrors, recipes } from './recipes.ts';
@@ -60,33 +62,33 @@ const buildingBlocks = [
   { title: 'Button', one: 'button', many: 'buttons', schema: button },
   { title: 'Image', one: 'image', many: 'images', schema: image },
   { title: 'Figure', one: 'figure', many: 'figures', schema: stat },
-].map((block) => ({ ...block, json: guideJsonSchema(block.schema) }));
+].map((block) => ({ ...block, form: schemaForms(block.schema)[0]! }));
 
-/** A node without the words that change from field to field. */
-const shapeOf = (node: JsonNode) => {
-  const {
-    description: _description,
-    examples: _examples,
-    $schema: _schema,
-    ...shape
-  } = node as JsonNode & { $schema?: string };
-  return JSON.stringify(shape);
-};
-const blockShapes = new Map(buildingBlocks.map((block) => [shapeOf(block.json), block]));
+const blockShapes = new Map(buildingBlocks.map((block) => [shapeKey(block.form), block]));
 const ICONS_HEADING = 'Icons';
 const iconList = JSON.stringify(ICONS);
 
-const documentedElsewhere: DocumentedElsewhere = (node) => {
-  const options = node.anyOf ?? node.oneOf;
-  if (options?.length && options.every((option) => option.$ref?.endsWith('Section'))) {
-    return { one: '[section](#section-types)', many: '[sections](#section-types)' };
-  }
-  if (JSON.stringify(node.enum) === iconList)
-    return { one: `[icon name](#${anchorOf(ICONS_HEADING)})`, many: `[icon names](#${anchorOf(ICONS_HEADING)})` };
-  const block = blockShapes.get(shapeOf(node));
-  return (
-    block && { one: `[${block.one}](#${anchorOf(block.title)})`, many: `[${block.many}](#${anchorOf(block.title)})` }
-  );
+/** The section types, in the order of their names. */
+const sectionTypeList = (() => {
+  const list = schemaField(z.array(section));
+  if (list.kind !== 'typed-list') throw new Error('a list of sections is not a list of types');
+  return [...list.types].sort((a, b) => a.name.localeCompare(b.name));
+})();
+const sectionTypeNames = JSON.stringify(sectionTypeList.map((type) => type.name));
+
+const documentedElsewhere: DocumentedElsewhere = {
+  types: (types) =>
+    JSON.stringify(types.map((type) => type.name).sort((a, b) => a.localeCompare(b))) === sectionTypeNames
+      ? { one: '[section](#section-types)', many: '[sections](#section-types)' }
+      : undefined,
+  shape: (shape) => {
+    if (shape.kind === 'choice' && !shape.multiple && JSON.stringify(shape.options) === iconList)
+      return { one: `[icon name](#${anchorOf(ICONS_HEADING)})`, many: `[icon names](#${anchorOf(ICONS_HEADING)})` };
+    const block = blockShapes.get(shapeKey(shape));
+    return (
+      block && { one: `[${block.one}](#${anchorOf(block.title)})`, many: `[${block.many}](#${anchorOf(block.title)})` }
+    );
+  },
 };
 
 /** Wraps an example in the fields and list items that lead to it, so it reads as part of a file. */
@@ -236,17 +238,16 @@ ${rows.join('\n')}`;
 }
 
 function contentFile(kind: ContentKind, examples: GuideExample[]): string {
-  const json = guideJsonSchema(kind.schema);
   const folder = `data/${posix.dirname(kind.glob)}/`;
   const parts = [
     `### ${kindHeading(kind)}`,
-    `${json.description ?? ''}${kind.glob.includes('*') ? ` One file each, in \`${folder}\`.` : ''}`,
+    `${schemaField(kind.schema).hint ?? ''}${kind.glob.includes('*') ? ` One file each, in \`${folder}\`.` : ''}`,
   ];
-  const variants = json.anyOf ?? [json];
-  if (variants.length > 1) parts.push(`A file takes one of ${variants.length} forms.`);
-  variants.forEach((variant, index) => {
-    const table = fieldTable(variant, documentedElsewhere);
-    if (variants.length > 1) parts.push(`**Form ${index + 1}.** ${variant.description ?? ''}`);
+  const forms = schemaForms(kind.schema);
+  if (forms.length > 1) parts.push(`A file takes one of ${forms.length} forms.`);
+  forms.forEach((form, index) => {
+    const table = fieldTable(form, documentedElsewhere);
+    if (forms.length > 1) parts.push(`**Form ${index + 1}.** ${form.hint ?? ''}`);
     parts.push(markdownTable(table.rows), ...renderExamples(table, kind.schema, [], examples));
   });
   const files = kind.glob.includes('*')
@@ -256,24 +257,8 @@ function contentFile(kind: ContentKind, examples: GuideExample[]): string {
   return parts.join('\n\n');
 }
 
-interface SectionDoc {
-  type: string;
-  description: string;
-  json: JsonNode;
-}
-
-function sectionDocs(): SectionDoc[] {
-  return section.options
-    .map((option) => {
-      const root = guideJsonSchema(option);
-      const json = root.definitions![root.$ref!.split('/').at(-1)!]!;
-      return { type: String(json.properties!.type!.const), description: json.description ?? '', json };
-    })
-    .sort((a, b) => a.type.localeCompare(b.type));
-}
-
-function sectionTypes(sections: readonly SectionDoc[], examples: GuideExample[]): string {
-  const common = fieldTable(guideJsonSchema(z.strictObject(commonFields)), documentedElsewhere).rows;
+function sectionTypes(sections: readonly ItemType[], examples: GuideExample[]): string {
+  const common = fieldTable(schemaForms(z.strictObject(commonFields))[0]!, documentedElsewhere).rows;
   const commonRows = new Set(common.map((row) => JSON.stringify(row)));
   const list = z.array(section);
   const parts = [
@@ -284,7 +269,7 @@ which says what kind of block it is and which fields it takes. There are ${secti
 
 | type | what it shows |
 | --- | --- |
-${sections.map((doc) => `| [\`${doc.type}\`](#${anchorOf(sectionHeading(doc.type))}) | ${doc.description} |`).join('\n')}
+${sections.map((doc) => `| [\`${doc.name}\`](#${anchorOf(sectionHeading(doc.name))}) | ${doc.hint ?? ''} |`).join('\n')}
 
 Every section may also have these fields (a type's own table lists them again only where they differ):
 
@@ -294,11 +279,11 @@ Give a section an \`id\` to link to it (\`/about#team\`); give it a \`navLabel\`
 menu.`,
   ];
   for (const doc of sections) {
-    const table = fieldTable(doc.json, documentedElsewhere);
-    const rows = table.rows.filter((row) => row.path !== 'type' && !commonRows.has(JSON.stringify(row)));
+    const table = fieldTable(doc, documentedElsewhere);
+    const rows = table.rows.filter((row) => !commonRows.has(JSON.stringify(row)));
     parts.push(
-      `### ${sectionHeading(doc.type)}`,
-      `${doc.description} Write \`type: ${doc.type}\`.`,
+      `### ${sectionHeading(doc.name)}`,
+      `${doc.hint ?? ''} Write \`type: ${doc.name}\`.`,
       rows.length > 0 ? markdownTable(rows) : 'It has only the fields every section has.',
       ...renderExamples(table, list, [0], examples),
     );
@@ -314,10 +299,10 @@ Buttons, images, figures and icons look the same wherever they appear. The table
 repeating their fields.`,
   ];
   for (const block of buildingBlocks) {
-    const table = fieldTable(block.json, () => undefined);
+    const table = fieldTable(block.form, nowhere);
     parts.push(
       `### ${block.title}`,
-      block.json.description ?? '',
+      block.form.hint ?? '',
       markdownTable(table.rows),
       ...renderExamples(table, block.schema, [], examples),
     );
@@ -403,7 +388,7 @@ the closest one when it does not.
 export function authoringGuide(root: string): AuthoringGuide {
   const examples: GuideExample[] = [];
   const sample = validationSample(root);
-  const sections = sectionDocs();
+  const sections = sectionTypeList;
   const contents = [
     ['Recipes', recipes.map((recipe) => recipe.title)],
     ['Where content lives', []],
@@ -416,7 +401,7 @@ export function authoringGuide(root: string): AuthoringGuide {
     ['Links, images and ids', []],
     ['Building blocks', [...buildingBlocks.map((block) => block.title), ICONS_HEADING]],
     ['Content files', contentKinds.map(kindHeading)],
-    ['Section types', sections.map((doc) => sectionHeading(doc.type))],
+    ['Section types', sections.map((doc) => sectionHeading(doc.name))],
   ] as const;
   const toc = contents
     .map(([heading, children]) =>
@@ -429,7 +414,7 @@ export function authoringGuide(root: string): AuthoringGuide {
 
 | file | what it holds |
 | --- | --- |
-${contentKinds.map((kind) => `| [${kindHeading(kind)}](#${anchorOf(kindHeading(kind))}) | ${guideJsonSchema(kind.schema).description ?? ''} |`).join('\n')}
+${contentKinds.map((kind) => `| [${kindHeading(kind)}](#${anchorOf(kindHeading(kind))}) | ${schemaField(kind.schema).hint ?? ''} |`).join('\n')}
 
 Pictures and other files the pages show live under \`public/\`.`;
   const common = commonErrors(root).markdown;

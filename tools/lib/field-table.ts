@@ -1,72 +1,10 @@
 /**
- * Field tables for the authoring guide, read from a content schema's JSON Schema: one row per field
- * (dotted path, type, required, allowed values and limits, description), plus the examples found on the way.
+ * Field tables for the authoring guide, from the field model (pipeline/lib/field-walk.ts): one row per field (dotted
+ * path, type, required, allowed values and limits, description), plus the examples found on the way.
  */
-import * as z from 'zod';
-import { REF_KEY } from '../../schema/fields.ts';
+import type { ChoiceShape, Field, FieldShape, ItemType, ReferenceShape } from '../../pipeline/lib/field-model.ts';
+import type { ReferenceKind } from '../../schema/fields.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
-
-const RULE_KEY = 'x-rule';
-
-export interface JsonNode {
-  type?: string;
-  description?: string;
-  examples?: unknown[];
-  properties?: Record<string, JsonNode>;
-  required?: string[];
-  items?: JsonNode;
-  additionalProperties?: JsonNode | boolean;
-  anyOf?: JsonNode[];
-  oneOf?: JsonNode[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  $ref?: string;
-  definitions?: Record<string, JsonNode>;
-  [REF_KEY]?: string;
-  /** The schema's own words for its format, e.g. `a colour like #0EA5E9` (added by `guideJsonSchema`). */
-  [RULE_KEY]?: string;
-}
-
-const FORMAT_WORDS: Record<string, string> = { email: 'an email address', url: 'a web address' };
-
-/**
- * A text's format in words: `z.url()` is `a web address`, and a regex check gives the words of its error
- * message, e.g. `.regex(SLUG, 'a slug')` gives `a slug`.
- */
-function formatWords(schema: z.core.$ZodType): string[] {
-  const def = schema._zod.def as {
-    format?: string;
-    checks?: Array<{ _zod: { def: { format?: string; error?: () => unknown } } }>;
-  };
-  const patterns = (def.checks ?? []).flatMap((check) => {
-    const { format, error } = check._zod.def;
-    const words = format === 'regex' && typeof error === 'function' ? error() : undefined;
-    return typeof words === 'string' ? [words] : [];
-  });
-  return [...(def.format && FORMAT_WORDS[def.format] ? [FORMAT_WORDS[def.format]!] : []), ...patterns];
-}
-
-/** The input-shape JSON Schema, as codegen writes it but without the lists of link targets, and with formats in words. */
-export function guideJsonSchema(schema: z.ZodType): JsonNode {
-  return z.toJSONSchema(schema, {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const words = formatWords(zodSchema);
-      if (words.length > 0) (jsonSchema as JsonNode)[RULE_KEY] = words.join('; ');
-    },
-  }) as JsonNode;
-}
 
 export interface FieldRow {
   /** `cards[].title`: `[]` is each item of a list, `*` each entry of a group of named entries. */
@@ -89,8 +27,22 @@ export interface FieldTable {
   examples: FoundExample[];
 }
 
-/** Names a node documented elsewhere in the guide (a building block, a section) as a Markdown link, or undefined. */
-export type DocumentedElsewhere = (node: JsonNode) => { one: string; many: string } | undefined;
+/** What a thing is called in a table, as one (`text`) and as several (`texts`). */
+interface Named {
+  one: string;
+  many: string;
+}
+
+/** What is documented in a part of its own in the guide, named as a Markdown link to it. */
+export interface DocumentedElsewhere {
+  /** A field's value (a building block, an icon name). */
+  shape(shape: FieldShape): Named | undefined;
+  /** The types of a typed list's items (the section types). */
+  types(types: readonly ItemType[]): Named | undefined;
+}
+
+/** Nothing documented elsewhere: for the parts that document those things. */
+export const nowhere: DocumentedElsewhere = { shape: () => undefined, types: () => undefined };
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 const orList = (values: readonly unknown[]) =>
@@ -105,97 +57,119 @@ function range(min: number | undefined, max: number | undefined, unit?: string):
   return undefined;
 }
 
-const referenceNames: Record<string, { one: string; many: string }> = {
+const referenceNames: Record<ReferenceKind, Named> = {
   link: { one: '[link](#links-images-and-ids)', many: '[links](#links-images-and-ids)' },
   image: { one: '[image path](#links-images-and-ids)', many: '[image paths](#links-images-and-ids)' },
   solution: { one: '[solution id](#links-images-and-ids)', many: '[solution ids](#links-images-and-ids)' },
   testimonial: { one: '[testimonial id](#links-images-and-ids)', many: '[testimonial ids](#links-images-and-ids)' },
+  offering: { one: '[offering id](#links-images-and-ids)', many: '[offering ids](#links-images-and-ids)' },
 };
 
-/** Property names of an object whose fields are all the same kind of thing (the ROI calculator's seven inputs). */
-function sameShapedEntries(node: JsonNode): string[] | undefined {
-  const entries = Object.entries(node.properties ?? {});
-  if (entries.length < 3) return undefined;
-  const shape = JSON.stringify(entries[0]![1]);
-  return entries.every(([, value]) => value.type === 'object' && JSON.stringify(value) === shape)
-    ? entries.map(([key]) => key)
+/** A field's value without the words that change from field to field, to tell which fields take the same value. */
+export function shapeKey(field: FieldShape & Partial<Field>): string {
+  const { name: _name, label: _label, required: _required, hint: _hint, examples: _examples, ...shape } = field;
+  return JSON.stringify(shape);
+}
+
+/** The fields of a group whose fields are all the same group (the ROI calculator's seven inputs). */
+function sameShapedEntries(shape: FieldShape): string[] | undefined {
+  if (shape.kind !== 'group' || shape.fields.length < 3) return undefined;
+  const same = (field: Field) => JSON.stringify({ ...field, name: '', label: '' });
+  const first = same(shape.fields[0]!);
+  return shape.fields.every((field) => field.kind === 'group' && same(field) === first)
+    ? shape.fields.map((field) => field.name)
     : undefined;
 }
 
-interface Described {
-  one: string;
-  many: string;
+interface Described extends Named {
   rules: string[];
 }
 
-/** What a node is, in an editor's words, and the limits on its value. */
-function describe(node: JsonNode, elsewhere: DocumentedElsewhere): Described {
-  const named = elsewhere(node);
+/** A pick-list of several, as the list of single values it writes. */
+const asList = ({
+  min,
+  max,
+  multiple: _multiple,
+  examples: _examples,
+  ...item
+}: ChoiceShape | ReferenceShape): FieldShape => ({
+  kind: 'list',
+  ...(min === undefined ? {} : { min }),
+  ...(max === undefined ? {} : { max }),
+  item,
+});
+
+/** What a value is, in an editor's words, and the limits on it. */
+function describe(shape: FieldShape, elsewhere: DocumentedElsewhere): Described {
+  if ((shape.kind === 'choice' || shape.kind === 'reference') && shape.multiple)
+    return describe(asList(shape), elsewhere);
+  const named = elsewhere.shape(shape);
   if (named) return { ...named, rules: [] };
   const rules: string[] = [];
-  if (node.enum) rules.push(node.enum.length === 1 ? `always ${code(node.enum[0])}` : orList(node.enum));
-  if (node.const !== undefined) rules.push(`always ${code(node.const)}`);
-  if (node.anyOf?.every((option) => option.const !== undefined))
-    rules.push(orList(node.anyOf.map((option) => option.const)));
-  if (node.default !== undefined) rules.push(`default ${code(node.default)}`);
-
-  const reference = node[REF_KEY];
-  if (reference && referenceNames[reference]) return { ...referenceNames[reference], rules };
-
-  const type = node.type ?? node.anyOf?.[0]?.type;
-  switch (type) {
-    case 'string': {
-      if (node[RULE_KEY]) rules.push(node[RULE_KEY]);
-      const length = range(node.minLength === 1 ? undefined : node.minLength, node.maxLength, 'character');
+  switch (shape.kind) {
+    case 'link':
+    case 'image':
+      return { ...referenceNames[shape.kind], rules };
+    case 'reference':
+      return { ...referenceNames[shape.to], rules };
+    case 'choice': {
+      const { options } = shape;
+      rules.push(options.length === 1 ? `always ${code(options[0])}` : orList(options));
+      return typeof options[0] === 'number'
+        ? { one: 'number', many: 'numbers', rules }
+        : { one: 'text', many: 'texts', rules };
+    }
+    case 'text': {
+      if (shape.format) rules.push(shape.format);
+      const length = range(shape.minLength, shape.maxLength, 'character');
       if (length) rules.push(length);
-      if (node.minLength === undefined && rules.length === 0) rules.push('may be empty (`""`)');
+      if (shape.mayBeEmpty && rules.length === 0) rules.push('may be empty (`""`)');
       return { one: 'text', many: 'texts', rules };
     }
-    case 'number':
-    case 'integer': {
+    case 'number': {
       // Whole numbers carry the largest safe integer as their bounds: no limit an editor needs to know.
       const bound = (value: number | undefined) =>
         value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
-      const limits = range(bound(node.minimum), bound(node.maximum));
+      const limits = range(bound(shape.min), bound(shape.max));
       if (limits) rules.push(limits);
-      if (node.exclusiveMinimum !== undefined) rules.push(`more than ${node.exclusiveMinimum}`);
-      if (node.exclusiveMaximum !== undefined) rules.push(`less than ${node.exclusiveMaximum}`);
-      return type === 'integer'
+      return shape.integer
         ? { one: 'whole number', many: 'whole numbers', rules }
         : { one: 'number', many: 'numbers', rules };
     }
-    case 'boolean':
+    case 'yes-no':
       return { one: '`true` or `false`', many: '`true` or `false` values', rules };
-    case 'array': {
-      const item = describe(node.items ?? {}, elsewhere);
-      const count = range(node.minItems, node.maxItems, 'item');
+    case 'list':
+    case 'typed-list': {
+      const item =
+        shape.kind === 'list'
+          ? describe(shape.item, elsewhere)
+          : { ...(elsewhere.types(shape.types) ?? { one: 'group', many: 'groups' }), rules: [] };
+      const count = range(shape.min, shape.max, 'item');
       if (count) rules.push(count);
       if (item.rules.length > 0) rules.push(`each ${item.rules.join('; ')}`);
       return { one: `list of ${item.many}`, many: 'lists', rules };
     }
-    case 'object': {
-      if (node.properties) {
-        const entries = sameShapedEntries(node);
-        if (entries) rules.push(`one entry for each of: ${entries.map(code).join(', ')}`);
-        return { one: 'group', many: 'groups', rules };
-      }
-      const value =
-        typeof node.additionalProperties === 'object' ? describe(node.additionalProperties, elsewhere) : undefined;
-      return { one: `\`name: ${value?.one ?? 'value'}\` lines`, many: 'groups of named lines', rules };
+    case 'group': {
+      const entries = sameShapedEntries(shape);
+      if (entries) rules.push(`one entry for each of: ${entries.map(code).join(', ')}`);
+      return { one: 'group', many: 'groups', rules };
     }
-    default:
-      return { one: 'value', many: 'values', rules };
+    case 'key-value':
+      return { one: `\`name: ${describe(shape.value, elsewhere).one}\` lines`, many: 'groups of named lines', rules };
   }
 }
 
-/** The rows and examples of every field of an object node, its nested groups and lists included. */
-export function fieldTable(root: JsonNode, elsewhere: DocumentedElsewhere): FieldTable {
+/** The rows and examples of every field of a form (a file, a section type, a building block), nested ones included. */
+export function fieldTable(
+  form: { fields: readonly Field[]; examples?: readonly unknown[] },
+  elsewhere: DocumentedElsewhere,
+): FieldTable {
   const rows: FieldRow[] = [];
   const examples: FoundExample[] = [];
   const seen = new Set<string>();
 
-  const collect = (node: JsonNode, path: PathSegment[]) => {
-    for (const value of node.examples ?? []) {
+  const collect = (found: readonly unknown[] | undefined, path: PathSegment[]) => {
+    for (const value of found ?? []) {
       const key = JSON.stringify(value);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -203,37 +177,36 @@ export function fieldTable(root: JsonNode, elsewhere: DocumentedElsewhere): Fiel
     }
   };
 
-  const fieldsOf = (node: JsonNode, prefix: string, path: PathSegment[]) => {
-    const entries = sameShapedEntries(node);
+  const row = (path: string, field: Field): FieldRow => {
+    const { one, rules } = describe(field, elsewhere);
+    return { path, type: one, required: field.required, rules: rules.join('; '), description: field.hint ?? '' };
+  };
+
+  const fieldsOf = (fields: readonly Field[], prefix: string, path: PathSegment[]) => {
+    const entries = sameShapedEntries({ kind: 'group', fields: [...fields] });
     if (entries) {
       // One set of rows stands for every entry; its examples are written under the first entry's name.
-      const shared = node.properties![entries[0]!]!;
-      rows.push(row(`${prefix}*`, shared, true));
-      expand(shared, `${prefix}*`, [...path, entries[0]!]);
+      const shared = fields[0]!;
+      rows.push(row(`${prefix}*`, { ...shared, required: true }));
+      expand(shared, `${prefix}*`, [...path, shared.name]);
       return;
     }
-    for (const [key, property] of Object.entries(node.properties ?? {})) {
-      rows.push(row(`${prefix}${key}`, property, node.required?.includes(key) ?? false));
-      expand(property, `${prefix}${key}`, [...path, key]);
+    for (const field of fields) {
+      rows.push(row(`${prefix}${field.name}`, field));
+      expand(field, `${prefix}${field.name}`, [...path, field.name]);
     }
   };
 
-  const row = (path: string, node: JsonNode, required: boolean): FieldRow => {
-    const { one, rules } = describe(node, elsewhere);
-    return { path, type: one, required, rules: rules.join('; '), description: node.description ?? '' };
+  const expand = (shape: FieldShape, prefix: string, path: PathSegment[]) => {
+    if (elsewhere.shape(shape)) return;
+    collect(shape.examples, path);
+    if (shape.kind === 'group') fieldsOf(shape.fields, `${prefix}.`, path);
+    if (shape.kind === 'list') expand(shape.item, `${prefix}[]`, [...path, 0]);
+    if (shape.kind === 'key-value') expand(shape.value, `${prefix}.*`, [...path, 'name']);
   };
 
-  const expand = (node: JsonNode, prefix: string, path: PathSegment[]) => {
-    if (elsewhere(node)) return;
-    collect(node, path);
-    if (node.properties) fieldsOf(node, `${prefix}.`, path);
-    if (node.items) expand(node.items, `${prefix}[]`, [...path, 0]);
-    if (typeof node.additionalProperties === 'object')
-      expand(node.additionalProperties, `${prefix}.*`, [...path, 'name']);
-  };
-
-  collect(root, []);
-  fieldsOf(root, '', []);
+  collect(form.examples, []);
+  fieldsOf(form.fields, '', []);
   return { rows, examples };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The editor's generated config covers the schemas: every field, every allowed value and every section type of
- * every content kind is in generated/cms-config.json, with the widget, bounds, hint and required flag the schema
+ * The editor's generated field model covers the schemas: every field, every allowed value and every section type of
+ * every content kind is in generated/field-model.json, with the kind, bounds, hint and required flag the schema
  * says. The schema side is read here on its own (zod's JSON Schema), not through the generator's code.
  */
 import { readFileSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
-import type { CmsConfig, CmsField } from '../../pipeline/lib/cms-config-shape.ts';
-import { cmsConfig } from '../../pipeline/lib/cms-config.ts';
+import type { Field, FieldModel, FieldShape } from '../../pipeline/lib/field-model.ts';
+import { fieldModelJson } from '../../pipeline/lib/field-walk.ts';
 import { keptEmptyByFile } from '../../admin/yaml-format.ts';
 import { loadContent } from '../../pipeline/content.ts';
 import { writeGenerated } from '../../pipeline/lib/generate.ts';
@@ -81,37 +81,37 @@ function expectedFromSchemas(): Expected {
 }
 
 interface Found {
-  fields: Map<string, CmsField>;
+  fields: Map<string, Field>;
   choices: Map<string, string[]>;
 }
 
-/** What the generated config offers, by the same paths. */
-function foundInConfig(config: CmsConfig): Found {
+/** What the generated model offers, by the same paths. */
+function foundInModel(model: FieldModel): Found {
   const found: Found = { fields: new Map(), choices: new Map() };
-  const visit = (field: CmsField, path: string) => {
-    if (Array.isArray(field.options)) found.choices.set(path, field.options.map(String));
-    const list = field.widget === 'list' || field.multiple === true;
+  const visit = (field: FieldShape, path: string) => {
+    if (field.kind === 'choice') found.choices.set(path, field.options.map(String));
+    const list =
+      field.kind === 'list' ||
+      field.kind === 'typed-list' ||
+      ((field.kind === 'choice' || field.kind === 'reference') && field.multiple === true);
     const inner = list ? `${path}[]` : path;
-    if (Array.isArray(field.options) && field.multiple) found.choices.set(inner, field.options.map(String));
-    for (const child of (field.fields as CmsField[] | undefined) ?? []) visitField(child, inner);
-    if (field.field) visit(field.field as CmsField, inner);
-    for (const type of (field.types as CmsField[] | undefined) ?? [])
-      for (const child of (type.fields as CmsField[]) ?? []) visitField(child, `${path}[${type.name}]`);
+    if (field.kind === 'choice' && field.multiple) found.choices.set(inner, field.options.map(String));
+    if (field.kind === 'group') for (const child of field.fields) visitField(child, inner);
+    if (field.kind === 'list') visit(field.item, inner);
+    if (field.kind === 'typed-list')
+      for (const type of field.types) for (const child of type.fields) visitField(child, `${path}[${type.name}]`);
   };
-  const visitField = (field: CmsField, path: string) => {
+  const visitField = (field: Field, path: string) => {
     found.fields.set(`${path}.${field.name}`, field);
     visit(field, `${path}.${field.name}`);
   };
-  for (const collection of config.collections) {
-    const fields = 'files' in collection ? collection.files[0]!.fields : collection.fields;
-    for (const field of fields) visitField(field, collection.name);
-  }
+  for (const kind of model.kinds) for (const field of kind.fields) visitField(field, kind.name);
   return found;
 }
 
-/** Every way the config falls short of the schemas, in words. */
-function shortfalls(config: CmsConfig, expected: Expected): string[] {
-  const found = foundInConfig(config);
+/** Every way the model falls short of the schemas, in words. */
+function shortfalls(model: FieldModel, expected: Expected): string[] {
+  const found = foundInModel(model);
   const problems: string[] = [];
   for (const [path, required] of expected.fields) {
     const field = found.fields.get(path);
@@ -124,40 +124,40 @@ function shortfalls(config: CmsConfig, expected: Expected): string[] {
   }
   for (const [path, [min, max]] of expected.numbers) {
     const field = found.fields.get(path);
-    if (field?.widget !== 'number' || field.min !== min || field.max !== max)
+    if (field?.kind !== 'number' || field.min !== min || field.max !== max)
       problems.push(`${path} is not a number field from ${min} to ${max}`);
   }
   for (const [path, hints] of expected.hints) {
     const hint = found.fields.get(path)?.hint;
-    if (hint !== undefined && !hints.includes(hint as string)) problems.push(`${path} lacks its hint`);
+    if (hint !== undefined && !hints.includes(hint)) problems.push(`${path} lacks its hint`);
     if (found.fields.has(path) && hint === undefined) problems.push(`${path} has no hint`);
   }
   for (const path of found.fields.keys()) if (!expected.fields.has(path)) problems.push(`unknown field ${path}`);
   return problems;
 }
 
-const clone = (config: CmsConfig): CmsConfig => structuredClone(config);
-const pageCollection = (config: CmsConfig) =>
-  config.collections.find((c) => c.name === 'page')! as never as {
-    fields: CmsField[];
-  };
-const sectionsOf = (config: CmsConfig) => pageCollection(config).fields.find((f) => f.name === 'sections')!;
-
-describe('the generated editor config', () => {
-  let generated: CmsConfig;
+const clone = (model: FieldModel): FieldModel => structuredClone(model);
+const pageKind = (model: FieldModel) => model.kinds.find((kind) => kind.name === 'page')!;
+const sectionsOf = (model: FieldModel) => {
+  const sections = pageKind(model).fields.find((field) => field.name === 'sections')!;
+  if (sections.kind !== 'typed-list') throw new Error('sections are not a typed list');
+  return sections;
+};
+describe('the generated field model', () => {
+  let generated: FieldModel;
   const expected = expectedFromSchemas();
 
   beforeAll(() => {
     writeGenerated(loadContent());
-    generated = JSON.parse(readFileSync(join(process.cwd(), 'generated', 'cms-config.json'), 'utf8')) as CmsConfig;
+    generated = JSON.parse(readFileSync(join(process.cwd(), 'generated', 'field-model.json'), 'utf8')) as FieldModel;
   });
 
-  it('has one collection per content kind, named after it: pages and solutions as folders, the rest as files', () => {
-    expect(generated.collections.map((c) => c.name)).toEqual(contentKinds.map((kind) => kind.name));
-    for (const collection of generated.collections) {
-      const kind = contentKinds.find((candidate) => candidate.name === collection.name)!;
-      if (kind.glob.includes('*')) expect(collection).toMatchObject({ folder: `data/${kind.glob.split('/')[0]}` });
-      else expect(collection).toMatchObject({ files: [{ file: `data/${kind.glob}` }] });
+  it('has one kind per content kind, named after it: pages and solutions as folders, the rest as files', () => {
+    expect(generated.kinds.map((c) => c.name)).toEqual(contentKinds.map((kind) => kind.name));
+    for (const model of generated.kinds) {
+      const kind = contentKinds.find((candidate) => candidate.name === model.name)!;
+      if (kind.glob.includes('*')) expect(model).toMatchObject({ folder: `data/${kind.glob.split('/')[0]}` });
+      else expect(model).toMatchObject({ file: `data/${kind.glob}` });
     }
   });
 
@@ -166,7 +166,7 @@ describe('the generated editor config', () => {
     expect(shortfalls(generated, expected)).toEqual([]);
   });
 
-  it('marks the required texts a schema accepts empty, which Decap would refuse as missing, and only those', () => {
+  it('marks the required texts a schema accepts empty, and only those', () => {
     const marked = [...keptEmptyByFile(generated)].flatMap(([file, paths]) =>
       [...paths].map((path) => `${file}:${path}`),
     );
@@ -188,80 +188,82 @@ describe('the generated editor config', () => {
   });
 
   it('offers each section type once, labelled in plain words', () => {
-    const types = (sectionsOf(generated).types as CmsField[]).map((type) => [type.name, type.label]);
+    const types = sectionsOf(generated).types.map((type) => [type.name, type.label]);
     expect(types).toContainEqual(['call-to-action', 'Call to action']);
     expect(types).toContainEqual(['roi-calculator', 'ROI calculator']);
     expect(new Set(types.map(([name]) => name)).size).toBe(types.length);
   });
 
   it('gives references the pick-list or picker a person expects', () => {
-    const found = foundInConfig(generated);
-    expect(found.fields.get('solution.testimonial')).toMatchObject({ widget: 'relation', collection: 'testimonials' });
+    const found = foundInModel(generated);
+    expect(found.fields.get('solution.testimonial')).toMatchObject({ kind: 'reference', to: 'testimonial' });
     expect(found.fields.get('page.sections[solution-cards].solutions')).toMatchObject({
-      widget: 'relation',
-      collection: 'solution',
+      kind: 'reference',
+      to: 'solution',
       multiple: true,
       min: 1,
     });
     expect(found.fields.get('page.sections[price-list].items[].offering')).toMatchObject({
-      widget: 'relation',
-      collection: 'offerings',
+      kind: 'reference',
+      to: 'offering',
     });
-    expect(found.fields.get('page.sections[hero].image.src')).toMatchObject({ widget: 'image' });
-    expect(found.fields.get('page.sections[hero].actions[].href')).toMatchObject({ widget: 'link' });
-    expect(found.fields.get('offerings.offerings[].startingPrice')).toMatchObject({ value_type: 'int', min: 1 });
-    expect(generated.link_targets).toContain('/pricing');
-    expect(generated.link_targets.some((target) => target.includes('#'))).toBe(true);
+    expect(found.fields.get('page.sections[hero].image.src')).toMatchObject({ kind: 'image' });
+    expect(found.fields.get('page.sections[hero].actions[].href')).toMatchObject({ kind: 'link' });
+    expect(found.fields.get('offerings.offerings[].startingPrice')).toMatchObject({ integer: true, min: 1 });
+    expect(generated.linkTargets).toContain('/pricing');
+    expect(generated.linkTargets.some((target) => target.includes('#'))).toBe(true);
   });
 
-  describe('the coverage check fails when the config falls short', () => {
+  describe('the coverage check fails when the model falls short', () => {
     it('a field is missing', () => {
-      const config = clone(generated);
-      const page = pageCollection(config);
+      const model = clone(generated);
+      const page = pageKind(model);
       page.fields = page.fields.filter((field) => field.name !== 'description');
-      expect(shortfalls(config, expected)).toContain('missing field page.description');
+      expect(shortfalls(model, expected)).toContain('missing field page.description');
     });
 
     it('an allowed value is missing', () => {
-      const config = clone(generated);
-      const hero = (sectionsOf(config).types as CmsField[]).find((type) => type.name === 'hero')!;
-      const actions = (hero.fields as CmsField[]).find((field) => field.name === 'actions')!;
-      const opens = (actions.fields as CmsField[]).find((field) => field.name === 'opens')!;
-      opens.options = (opens.options as string[]).filter((value) => value !== 'chat');
-      expect(shortfalls(config, expected)).toContain('page.sections[hero].actions[].opens lacks the choice chat');
+      const model = clone(generated);
+      const hero = sectionsOf(model).types.find((type) => type.name === 'hero')!;
+      const actions = hero.fields.find((field) => field.name === 'actions')!;
+      if (actions.kind !== 'list' || actions.item.kind !== 'group') throw new Error('actions are not a list of groups');
+      const opens = actions.item.fields.find((field) => field.name === 'opens')!;
+      if (opens.kind !== 'choice') throw new Error('opens is not a choice');
+      opens.options = opens.options.filter((value) => value !== 'chat');
+      expect(shortfalls(model, expected)).toContain('page.sections[hero].actions[].opens lacks the choice chat');
     });
 
     it('a section type is missing', () => {
-      const config = clone(generated);
-      const sections = sectionsOf(config);
-      sections.types = (sections.types as CmsField[]).filter((type) => type.name !== 'timeline');
-      expect(shortfalls(config, expected)).toContain('missing field page.sections[timeline].milestones');
+      const model = clone(generated);
+      const sections = sectionsOf(model);
+      sections.types = sections.types.filter((type) => type.name !== 'timeline');
+      expect(shortfalls(model, expected)).toContain('missing field page.sections[timeline].milestones');
     });
 
     it('a required field is offered as optional', () => {
-      const config = clone(generated);
-      pageCollection(config).fields.find((field) => field.name === 'route')!.required = false;
-      expect(shortfalls(config, expected)).toContain('page.route required false, schema true');
+      const model = clone(generated);
+      pageKind(model).fields.find((field) => field.name === 'route')!.required = false;
+      expect(shortfalls(model, expected)).toContain('page.route required false, schema true');
     });
   });
 
   it('is what the generator makes from the schemas', () => {
-    expect(cmsConfig(generated.link_targets)).toEqual(generated);
+    expect(JSON.parse(fieldModelJson(generated.linkTargets))).toEqual(generated);
   });
 
-  it('names only widgets the editor has a control for (the cases of admin/form/Field.tsx)', () => {
+  it('names only kinds the editor has an input for (the cases of admin/form/Field.tsx)', () => {
     const named = new Set<string>();
     const collect = (value: unknown): void => {
       if (Array.isArray(value)) return value.forEach(collect);
       if (value === null || typeof value !== 'object') return;
-      const widget = (value as { widget?: unknown }).widget;
-      if (typeof widget === 'string') named.add(widget);
+      const kind = (value as { kind?: unknown }).kind;
+      if (typeof kind === 'string') named.add(kind);
       Object.values(value).forEach(collect);
     };
-    collect(generated.collections);
+    collect(generated.kinds);
     const source = readFileSync(join(process.cwd(), 'admin/form/Field.tsx'), 'utf8');
     const registered = new Set([...source.matchAll(/^ +case '([a-z-]+)':$/gm)].map((match) => match[1]!));
     expect(named.size).toBeGreaterThan(5);
-    expect([...named].filter((widget) => !registered.has(widget))).toEqual([]);
+    expect([...named].filter((kind) => !registered.has(kind))).toEqual([]);
   });
 });
