@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { adminApp } from './admin/vite-app.ts';
-import { pageEditLink } from './admin/page-edit-link.ts';
+import { adminApp } from './admin/server/vite-app.ts';
+import { pageEditLink } from './admin/server/page-edit-link.ts';
 
 /** React's entry points and their Preact equivalents. */
 const PREACT_FOR_REACT: Record<string, string> = {
@@ -85,9 +85,13 @@ const contentPreview = async () =>
 const asDeployed = async () =>
   (await servingModule<typeof import('./serve/dev-as-deployed.ts')>('./serve/dev-as-deployed.ts')).asDeployed();
 
-/** The browser editor's local backend at /api/v1 (admin/vite-plugin.ts), ahead of the content-error page and vike. */
+/** The browser editor's local backend at /api/v1 (admin/server/local-backend-plugin.ts), ahead of the content-error page and vike. */
 const cmsLocalBackend = async () =>
-  (await servingModule<typeof import('./admin/vite-plugin.ts')>('./admin/vite-plugin.ts')).localBackend();
+  (
+    await servingModule<typeof import('./admin/server/local-backend-plugin.ts')>(
+      './admin/server/local-backend-plugin.ts',
+    )
+  ).localBackend();
 
 /**
  * The page script (pages/+client.ts) carries vite's helper for loading the islands' modules, instead of importing it

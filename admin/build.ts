@@ -14,7 +14,7 @@ import { build } from 'vite';
 import { readFilesRecorder, restoreBuild, saveBuild, type KeptBuild } from '../pipeline/lib/bundle-cache.ts';
 import { buildSite, prepareSite } from '../pipeline/build-site.ts';
 import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
-import { adminConfig, SNAPSHOT } from './vite-app.ts';
+import { adminConfig, SNAPSHOT } from './server/vite-app.ts';
 
 /**
  * The editor's bundle, kept between builds: it depends on code (admin/, the renderers its preview draws with, the
@@ -27,7 +27,7 @@ const EDITOR_BUILD: KeptBuild = {
     'package.json',
     'package-lock.json',
     'tsconfig.json',
-    'admin/vite-app.ts',
+    'admin/server/vite-app.ts',
     'admin/build.ts',
     'admin/index.html',
   ],

@@ -1,10 +1,10 @@
 /**
  * The browser content editor at /admin/: forms made from the schemas (generated/field-model.json), the site's own
  * renderers in its preview, the validator before every save and a writer that changes only the edited lines. Built by
- * its own Vite (admin/vite-app.ts), so no visitor page carries any of it.
+ * its own Vite (admin/server/vite-app.ts), so no visitor page carries any of it.
  */
 // First: the content's request goes out before the rest of the script is set up.
-import './snapshot-request.ts';
+import './state/snapshot-request.ts';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import siteJson from '../generated/site.json';
@@ -14,9 +14,9 @@ import { App } from './app/App.tsx';
 import { Changes, EntryPublish } from './app/Changes.tsx';
 import { SignIn } from './app/SignIn.tsx';
 import { chooseBackend, type BackendEnv } from './backend/choose.ts';
-import { fieldModel } from './config.ts';
+import { fieldModel } from './state/config.ts';
 import type { Backend, User } from './backend/types.ts';
-import { loadSnapshot } from './content.ts';
+import { loadSnapshot } from './state/content.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
 import './editor.css';
 

@@ -1,5 +1,5 @@
 /**
- * On every page `npm run dev` serves (admin/page-edit-link.ts adds it; built pages never carry it): an "Edit this
+ * On every page `npm run dev` serves (admin/server/page-edit-link.ts adds it; built pages never carry it): an "Edit this
  * page" link to the editor at this page's entry, and Alt-click on any text or picture opening the editor at the field
  * it comes from (the editor answers `#/open?route=…&text=…` through admin/lib/route-entry.ts and the text index).
  */

@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Field, FieldModel, KindModel } from '../../pipeline/lib/field-model.ts';
 import type { Backend, User } from '../backend/types.ts';
-import { remember, textIndexOf, useSnapshot } from '../content.ts';
+import { remember, textIndexOf, useSnapshot } from '../state/content.ts';
 import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
 import { fieldPlace, namer, pathOfField } from '../lib/entry-names.ts';
 import { pickLists } from '../lib/pick-lists.ts';
 import { entryForRoute } from '../lib/route-entry.ts';
 import { fieldForText, type FieldRef, type TextIndex } from '../lib/text-index.ts';
-import { EntryEditor } from './EntryEditor.tsx';
+import { EntryEditor } from './entry/EntryEditor.tsx';
 import { Search } from './Search.tsx';
 import { hasUnsaved, LEAVE_QUESTION, setUnsaved } from './unsaved.ts';
 
@@ -126,7 +126,8 @@ export function App({ model, backend, siteName, header, screens, publishControls
     return () => {
       current = false;
     };
-  }, [hash, index, contentData, go]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Run again for a new address, not for `parts` and `params`, which are made from it at every draw.
+  }, [hash, index, contentData, go]);
 
   const fieldLabel = useCallback(
     (ref: FieldRef) => {
@@ -291,7 +292,8 @@ function EntryLoader({
       (error: unknown) => shown && setState(error instanceof Error ? error.message : String(error)),
     );
     return () => void (shown = false);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // Once, as the entry opens: the loader is drawn anew (its key) for another entry.
+  }, []);
   if (state === 'ready') return children;
   return (
     <p className="ed-page" role={state === 'reading' ? 'status' : 'alert'}>

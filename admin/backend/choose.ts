@@ -23,7 +23,7 @@ export type BackendEnv = {
 };
 
 export type BackendContext = {
-  /** True in the editor `npm run dev` serves (`__DEV_SERVER__`, admin/vite-app.ts). */
+  /** True in the editor `npm run dev` serves (`__DEV_SERVER__`, admin/server/vite-app.ts). */
   dev: boolean;
   /** The editor page's origin, e.g. `https://ai101.agency`: the dev server and our sign-in function answer there. */
   origin: string;

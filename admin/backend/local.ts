@@ -1,5 +1,5 @@
 /**
- * The local backend's client (`npm run dev`): saves go to the dev server (admin/local-backend.ts), which checks them
+ * The local backend's client (`npm run dev`): saves go to the dev server (admin/server/local-backend.ts), which checks them
  * with the validator once more and writes data/ and public/ of this checkout. No account, no network.
  */
 import { BackendError, type Backend, type Change, type Upload } from './types.ts';

@@ -18,10 +18,16 @@ class Subscribable {
   }
 }
 
-/** The mistakes of the open entry, by field name: the validator's for the whole entry, and each field's own. */
+/**
+ * The mistakes of the open entry, by field name: the validator's for the whole entry, and each field's own. Kept
+ * here rather than in react-hook-form's error state: a check replaces the mistakes of every field at once, and this
+ * store tells its subscribers once per check while each field re-draws only when its own mistake changed
+ * (useSyncExternalStore compares the text); a field's own mistake (a number that is not one) also has to outlive
+ * the checks, which know nothing of it.
+ */
 export class MistakeStore extends Subscribable {
   private checked = new Map<string, string>();
-  private own = new Map<string, string>();
+  private ownMistakes = new Map<string, string>();
 
   /** The validator's mistakes after a check (they replace the last check's). */
   setChecked(mistakes: ReadonlyMap<string, string>) {
@@ -34,29 +40,30 @@ export class MistakeStore extends Subscribable {
 
   /** A field's own mistake (a number that is not one), or `undefined` once it is fixed. */
   setOwn(name: string, mistake: string | undefined) {
-    if (this.own.get(name) === mistake) return;
-    if (mistake === undefined) this.own.delete(name);
-    else this.own.set(name, mistake);
+    if (this.ownMistakes.get(name) === mistake) return;
+    if (mistake === undefined) this.ownMistakes.delete(name);
+    else this.ownMistakes.set(name, mistake);
     this.changed();
   }
 
   clearOwn() {
-    if (this.own.size === 0) return;
-    this.own.clear();
+    if (this.ownMistakes.size === 0) return;
+    this.ownMistakes.clear();
     this.changed();
   }
 
   /** The field's own mistake first: it explains what the validator would say about the text. */
-  at = (name: string) => this.own.get(name) ?? this.checked.get(name);
+  at = (name: string) => this.ownMistakes.get(name) ?? this.checked.get(name);
 
   /** How many mistakes lie at or inside `name` (a folded item tells how many it hides). */
   countUnder = (name: string) => {
     const prefix = `${name}.`;
-    const names = new Set([...this.checked.keys(), ...this.own.keys()]);
+    const names = new Set([...this.checked.keys(), ...this.ownMistakes.keys()]);
     return [...names].filter((key) => key === name || key.startsWith(prefix)).length;
   };
 
-  ownNames = () => [...this.own.keys()];
+  /** The fields' own mistakes, by field name. */
+  own = (): ReadonlyMap<string, string> => this.ownMistakes;
 }
 
 /** Which list items are unfolded, by field name (`sections.2`). */

@@ -1,7 +1,7 @@
 /**
  * Makes the text index (admin/lib/text-index.ts) from every content file's data: each value found with its schema,
  * so a code (an address, an id, a choice) is told from what a visitor reads. The editor loads it with the validator,
- * after its first screen (admin/checks.ts).
+ * after its first screen (admin/state/checks.ts).
  */
 import type * as z from 'zod';
 import { kindOf } from '../../schema/content.ts';

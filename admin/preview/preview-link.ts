@@ -4,7 +4,7 @@
  * a field that takes the focus shows its element in the preview, scrolled into view and outlined.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { textIndexOf } from '../content.ts';
+import { textIndexOf } from '../state/content.ts';
 import { fieldForText, textOfField, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { attachClickToEdit, showField } from './click-to-edit.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Stands in for `vike-react/useData` in the editor's bundle (admin/vite-app.ts): the preview is no vike page, so it
+ * Stands in for `vike-react/useData` in the editor's bundle (admin/server/vite-app.ts): the preview is no vike page, so it
  * gives the site's section renderers the data their page would get (PageData) through a context of its own.
  */
 import { createContext, useContext } from 'react';

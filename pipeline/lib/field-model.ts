@@ -22,7 +22,7 @@ export interface TextShape extends Examples {
   multiline?: true;
   /**
    * The schema accepts it empty (`''`). A required one (an analytics id left `''` for no analytics) is written `''`
-   * when emptied, where an emptied optional field is left out (admin/yaml-format.ts).
+   * when emptied, where an emptied optional field is left out (admin/lib/yaml-format.ts).
    */
   mayBeEmpty?: true;
   /** What the text must look like, in words (`a colour like #0EA5E9`), from its format or pattern (guide only). */

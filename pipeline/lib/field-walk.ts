@@ -314,7 +314,7 @@ const GUIDE_ONLY = new Set(['examples', 'format', 'minLength', 'maxLength']);
 
 /**
  * generated/field-model.json: the editor's copy of the model, without what only the guide states. On one line: the
- * editor carries it as text (admin/config.ts), where indentation would only add weight.
+ * editor carries it as text (admin/state/config.ts), where indentation would only add weight.
  */
 export const fieldModelJson = (linkTargets: readonly string[]) =>
   `${JSON.stringify(fieldModel(linkTargets), (key, value: unknown) => (GUIDE_ONLY.has(key) ? undefined : value))}\n`;

@@ -12,7 +12,7 @@ import { useData } from 'vike-react/useData';
 import { clockTime, TOUR_FRAME, tourFiles } from '../../schema/product-tour-files.ts';
 import type { PageData } from '../content/page-data.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
-import { Image, imageSizeOf } from '../ui/Image.tsx';
+import { imageSizeOf } from '../ui/Image.tsx';
 import { Island } from '../islands/Island.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { TestimonialCard } from '../ui/TestimonialCard.tsx';

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { buttons } from '../button.ts';
 import { textList } from '../fields.ts';
 import { defineSection } from './define.ts';

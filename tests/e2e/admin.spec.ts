@@ -257,7 +257,7 @@ test('a link to a page that does not exist is refused at the field while typing,
 });
 
 test('a change made before the validator has loaded waits for it with Save disabled, then is refused at its field', async () => {
-  // The validator loads after the entry is on screen (admin/checks.ts); here it is held back until the change is made.
+  // The validator loads after the entry is on screen (admin/state/checks.ts); here it is held back until the change is made.
   const tab = await context.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 /**
- * The editor from any page under `npm run dev` (admin/page-edit-link.ts): every page has an "Edit this page" link to
+ * The editor from any page under `npm run dev` (admin/server/page-edit-link.ts): every page has an "Edit this page" link to
  * the editor at its entry, reachable by keyboard and clear of the site's floating buttons, and Alt-click on a text
  * or picture opens the editor at it; plain clicks stay the site's. Runs `vike dev` in a throwaway copy of the
  * repository. That built pages carry none of it is checked in bundle-secrets.spec.ts, against the build.

@@ -57,7 +57,7 @@ test('the editor at /admin/, and the validator it loads after its first screen, 
   );
   expect(checks).toBeDefined();
   const result = await page.evaluate(async (url) => {
-    const { checkSave, buildTextIndex } = (await import(url)) as typeof import('../../admin/checks.ts');
+    const { checkSave, buildTextIndex } = (await import(url)) as typeof import('../../admin/state/checks.ts');
     const snapshot = (await (
       await fetch('/admin/snapshot.json')
     ).json()) as import('../../pipeline/lib/snapshot.ts').Snapshot;

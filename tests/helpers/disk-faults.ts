@@ -1,5 +1,5 @@
 /**
- * A disk that fails in the middle of a save, for the editor's local backend (admin/local-backend.ts): Node's own
+ * A disk that fails in the middle of a save, for the editor's local backend (admin/server/local-backend.ts): Node's own
  * `fs.writeSync` and `fs.renameSync`, through which every file write passes, made to fail at their k-th call from now.
  * A write fails after half of its bytes are on disk, as when a disk fills up or the process dies while writing; a
  * rename fails before it happens. `throw` raises ENOSPC, as a full disk does; `kill` ends the process at once

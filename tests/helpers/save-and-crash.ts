@@ -7,7 +7,7 @@
  * Prints the backend's answer when the save finished before the k-th write.
  */
 import { readFileSync } from 'node:fs';
-import { LocalBackend } from '../../admin/local-backend.ts';
+import { LocalBackend } from '../../admin/server/local-backend.ts';
 import { failAt } from './disk-faults.ts';
 
 const [root, k, bodyFile] = process.argv.slice(2);

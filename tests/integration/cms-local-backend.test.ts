@@ -1,5 +1,5 @@
 /**
- * The editor's local backend (admin/local-backend.ts) over HTTP as the editor calls it (admin/backend/local.ts: POST
+ * The editor's local backend (admin/server/local-backend.ts) over HTTP as the editor calls it (admin/backend/local.ts: POST
  * /api/v1 with `{ action: 'save', files, uploads }` or `{ action: 'upload', upload }`), on a throwaway copy of data/
  * and public/: a save that changes one line of the file; saves the validator refuses, in its words, with every file
  * as it was; a new file written as sent; a change of several files (a new case study and the page listing it, a
@@ -14,7 +14,6 @@ import {
   appendFileSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -29,8 +28,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { listCaseStudy, newFileText } from '../../admin/lib/new-files.ts';
-import { LocalBackend } from '../../admin/local-backend.ts';
-import { API_PATH, localBackendMiddleware } from '../../admin/vite-plugin.ts';
+import { LocalBackend } from '../../admin/server/local-backend.ts';
+import { API_PATH, localBackendMiddleware } from '../../admin/server/local-backend-plugin.ts';
 import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
 import { validateContent } from '../../pipeline/lib/validate-content.ts';
 import { makeWorkspace, worktreeSource } from '../../tools/lib/bench-workspace.ts';

@@ -1,5 +1,5 @@
 /**
- * How the editor writes an entry (admin/yaml-format.ts), over every file under data/: its data put in the fields'
+ * How the editor writes an entry (admin/lib/yaml-format.ts), over every file under data/: its data put in the fields'
  * order whatever order it came in (a typed list item by its type's fields), an emptied optional field or list left
  * out with only its own lines, and a file saved unchanged through the editor's order byte for byte the same.
  */
@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { itemFields, type Field } from '../../pipeline/lib/field-model.ts';
-import { entryText, inFieldOrder } from '../../admin/yaml-format.ts';
+import { entryText, inFieldOrder } from '../../admin/lib/yaml-format.ts';
 import { contentTexts, fieldsOf, fieldValues } from '../helpers/editor-fields.ts';
 
 const files = Object.keys(contentTexts);

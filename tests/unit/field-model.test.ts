@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
 import type { Field, FieldModel, FieldShape } from '../../pipeline/lib/field-model.ts';
 import { fieldModelJson } from '../../pipeline/lib/field-walk.ts';
-import { keptEmptyByFile } from '../../admin/yaml-format.ts';
+import { keptEmptyByFile } from '../../admin/lib/yaml-format.ts';
 import { loadContent } from '../../pipeline/content.ts';
 import { writeGenerated } from '../../pipeline/lib/generate.ts';
 

@@ -1,12 +1,12 @@
 /**
- * What the editor's local backend takes as a picture (admin/picture-bytes.ts): every picture the site has passes; a
+ * What the editor's local backend takes as a picture (admin/server/picture-bytes.ts): every picture the site has passes; a
  * file whose bytes are another format than its name says, and an SVG that could run a script, are refused with a
  * reason an editor can act on.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pictureProblem } from '../../admin/picture-bytes.ts';
+import { pictureProblem } from '../../admin/server/picture-bytes.ts';
 
 const publicDir = join(process.cwd(), 'public');
 const sitePictures = readdirSync(publicDir, { recursive: true, encoding: 'utf8' }).filter((path) =>

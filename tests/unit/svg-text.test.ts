@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FAMILY, BRAND_WEIGHTS, withBrandFont } from '../../pipeline/lib/brand-font.ts';
+import { BRAND_FAMILY, withBrandFont } from '../../pipeline/lib/brand-font.ts';
 import { outlineText, scaleTextWithImage } from '../../pipeline/lib/svg-text.ts';
 
 const logo = readFileSync('public/images/brand/ai101-logo.svg', 'utf8');

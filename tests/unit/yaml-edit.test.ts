@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { isScalar, parse, parseDocument, stringify, visit } from 'yaml';
 import { listFiles } from '../../pipeline/lib/list-files.ts';
 import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
-import { entryText } from '../../admin/yaml-format.ts';
+import { entryText } from '../../admin/lib/yaml-format.ts';
 
 const dataDir = join(process.cwd(), 'data');
 const contentFiles = listFiles(dataDir).map((file) => relative(process.cwd(), file));

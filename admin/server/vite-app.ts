@@ -13,11 +13,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { readFilesRecorder } from '../pipeline/lib/bundle-cache.ts';
-import { headerRulesOf } from '../serve/header-rules.ts';
+import { readFilesRecorder } from '../../pipeline/lib/bundle-cache.ts';
+import { headerRulesOf } from '../../serve/header-rules.ts';
 
 const BASE = '/admin/';
-/** The content the editor checks entries against and previews with (admin/content.ts), beside its page. */
+/** The content the editor checks entries against and previews with (admin/state/content.ts), beside its page. */
 export const SNAPSHOT = 'snapshot.json';
 const SNAPSHOT_MAKER = 'pipeline/lib/content-snapshot.ts';
 const LOADED_CONTENT = 'pipeline/content.ts';
@@ -144,9 +144,9 @@ export function adminApp(): Plugin {
           // dev server's own load of them (serve/dev-server.ts) when that load is of these very files.
           const [{ snapshotFromDisk }, { currentContent }] = await Promise.all([
             server.ssrLoadModule(join(root, SNAPSHOT_MAKER)) as Promise<
-              typeof import('../pipeline/lib/content-snapshot.ts')
+              typeof import('../../pipeline/lib/content-snapshot.ts')
             >,
-            server.ssrLoadModule(join(root, LOADED_CONTENT)) as Promise<typeof import('../pipeline/content.ts')>,
+            server.ssrLoadModule(join(root, LOADED_CONTENT)) as Promise<typeof import('../../pipeline/content.ts')>,
           ]);
           response.setHeader('Content-Type', 'application/json');
           response.end(JSON.stringify(snapshotFromDisk(root, currentContent())));

@@ -3,9 +3,9 @@
  * only the lines whose values changed; comments, key order, quoting and blank lines stay as they were. Emptied
  * optional fields are left out, as the schemas expect; a new file gets the fields in the schema's order.
  */
-import { itemFields, typeOf, type Field, type FieldModel } from '../pipeline/lib/field-model.ts';
-import { editYaml } from '../pipeline/lib/yaml-edit.ts';
-import { fieldModel } from './config.ts';
+import { itemFields, typeOf, type Field, type FieldModel } from '../../pipeline/lib/field-model.ts';
+import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import { fieldModel } from '../state/config.ts';
 
 /**
  * The key paths (`analytics.measurementId`; list items add no step) of the fields written `''` when emptied: the

@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { LOCAL_BACKEND_PATH as API_PATH } from './backend/choose.ts';
+import { LOCAL_BACKEND_PATH as API_PATH } from '../backend/choose.ts';
 import { LocalBackend } from './local-backend.ts';
 
 export { API_PATH };

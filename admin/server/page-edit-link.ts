@@ -1,7 +1,7 @@
 /**
  * `npm run dev` only (a Vite plugin that serves, never builds): every page gets admin/page-edit-client.ts, its
  * "Edit this page" link and Alt-click to edit, the same way serve/dev-server.ts adds its live-reload client. The
- * script is bundled here, as /admin/ addresses belong to the editor's own build (admin/vite-app.ts), so Vite could
+ * script is bundled here, as /admin/ addresses belong to the editor's own build (admin/server/vite-app.ts), so Vite could
  * not serve the editor's modules one by one.
  */
 import { fileURLToPath } from 'node:url';

@@ -4,5 +4,5 @@
  * imports), or asks for it then where the browser did not preload.
  */
 export const snapshotRequest = fetch(new URL('snapshot.json', location.href), { cache: 'no-store' });
-// Its failure is reported where it is awaited (admin/content.ts), not as an unhandled rejection before that.
+// Its failure is reported where it is awaited (admin/state/content.ts), not as an unhandled rejection before that.
 snapshotRequest.catch(() => undefined);

@@ -1,12 +1,12 @@
 /**
- * Whether an uploaded picture is what its name says (admin/local-backend.ts): a PNG, JPEG, WebP or AVIF file by its
+ * Whether an uploaded picture is what its name says (admin/server/local-backend.ts): a PNG, JPEG, WebP or AVIF file by its
  * signature, an SVG by parsing it as XML. A file named `.png` that holds HTML would otherwise be served as a picture
  * and opened as a page by anyone who follows its address. An SVG is a document that can carry scripts, so one with a
  * script, an event handler, an embedded document or a `javascript:` link is refused: the site never serves it, even
  * where the CSP would stop it.
  */
 import sax from 'sax';
-import { svgSizeOf } from '../pipeline/lib/image-size.ts';
+import { svgSizeOf } from '../../pipeline/lib/image-size.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

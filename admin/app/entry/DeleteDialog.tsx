@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import type { SaveError } from '../../../pipeline/lib/save-check.ts';
+import type { Voice } from '../../../schema/errors/catalogue.ts';
+import { wordsOf } from '../../../schema/errors/words.ts';
+import { entryHash, entryOfFile } from '../../lib/entries.ts';
+import type { Namer } from '../../lib/entry-names.ts';
+
+/** Asks before an entry is deleted; while other entries use it, names them, each a link to where it is used. */
+export function DeleteDialog({
+  title,
+  usedIn,
+  names,
+  say,
+  local,
+  cancel,
+  confirm,
+}: {
+  title: string;
+  local: boolean;
+  usedIn: SaveError[];
+  names: Namer;
+  say: Voice;
+  cancel: () => void;
+  confirm: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => dialog.current?.showModal(), []);
+  const places = [
+    ...new Map(usedIn.filter((error) => error.file).map((error) => [error.file + error.path, error])).values(),
+  ];
+  return (
+    <dialog ref={dialog} className="ed-dialog" aria-labelledby="ed-delete-title" onClose={cancel}>
+      <h2 id="ed-delete-title">Delete “{title}”?</h2>
+      {places.length > 0 ? (
+        <>
+          <p>It cannot be deleted yet: other entries use it. Remove it there first:</p>
+          <ul>
+            {places.map((error, index) => (
+              <li key={index}>
+                <a href={entryHash(entryOfFile(error.file)!, error.fieldPath.join('.'))} onClick={cancel}>
+                  {names.entry(error.file)}
+                </a>{' '}
+                — {wordsOf(error.kind, error.params as never, say).message}
+              </li>
+            ))}
+          </ul>
+          <div className="ed-row">
+            <button type="button" className="ed-button" onClick={cancel} autoFocus>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            {local
+              ? 'It is removed from the site at once. This cannot be undone in the editor.'
+              : 'It is removed from the site when this change is published.'}
+          </p>
+          <div className="ed-row">
+            <button type="button" className="ed-button" onClick={cancel} autoFocus>
+              Keep it
+            </button>
+            <button type="button" className="ed-button ed-danger" onClick={confirm}>
+              Delete
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

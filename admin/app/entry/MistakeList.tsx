@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { Field } from '../../../pipeline/lib/field-model.ts';
+import { withCodeMarked } from '../../form/frame.tsx';
+import { entryHash, entryOfFile } from '../../lib/entries.ts';
+import { fieldPlace, pathOfField, type Namer } from '../../lib/entry-names.ts';
+import { counted } from '../../lib/item-label.ts';
+import type { FieldRef } from '../../lib/text-index.ts';
+import type { Data } from './entry-files.ts';
+import type { Mistake } from './entry-mistakes.ts';
+
+/** Every mistake of the entry, each a button to its field; mistakes in other entries link to them. */
+export function MistakeList({
+  mistakes,
+  fields,
+  data,
+  names,
+  place,
+  focus,
+  offer,
+}: {
+  mistakes: Mistake[];
+  fields: Field[];
+  data: Data;
+  names: Namer;
+  place: (ref: FieldRef) => string;
+  focus: (name: string) => void;
+  /** A fix the editor can make itself, offered beside the mistake. */
+  offer: (mistake: Mistake) => ReactNode;
+}) {
+  return (
+    <div className="ed-mistakes" role="region" aria-label="Mistakes to fix">
+      <p className="ed-mistakes-title">{counted(mistakes.length, 'mistake')} to fix before saving:</p>
+      <ul>
+        {mistakes.map((mistake, index) => (
+          <li key={index}>
+            {mistake.elsewhere ? (
+              <>
+                <a href={entryHash(entryOfFile(mistake.elsewhere.path)!, mistake.elsewhere.field)}>
+                  {names.entry(mistake.elsewhere.path)}
+                  {mistake.elsewhere.field &&
+                    ` › ${place({ file: mistake.elsewhere.path, path: mistake.elsewhere.field })}`}
+                </a>
+                : {withCodeMarked(mistake.text)}
+              </>
+            ) : (
+              <>
+                <button type="button" className="ed-link" onClick={() => focus(mistake.field ?? '')}>
+                  {mistake.field ? fieldPlace(fields, data, pathOfField(mistake.field)) : 'This entry'}
+                </button>
+                : {withCodeMarked(mistake.text)}
+              </>
+            )}
+            {offer(mistake)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * An entry's mistakes as the form shows them, from the validator's errors and the entry's own (what names its file is
+ * missing or taken), each at its field in this entry or at its place in another: a pure function of a check.
+ */
+import type { Field, KindModel } from '../../../pipeline/lib/field-model.ts';
+import type { SaveError } from '../../../pipeline/lib/save-check.ts';
+import type { Voice } from '../../../schema/errors/catalogue.ts';
+import type { ContentErrorName } from '../../../schema/errors/catalogue.ts';
+import { formMessage } from '../../../schema/errors/editor.ts';
+import { fieldAt, requiredField } from '../../lib/entry-names.ts';
+import { NAMING_FIELD, type Data } from './entry-files.ts';
+
+/** A mistake of the form: the validator's, or the entry's own (an id another entry has). */
+export interface Mistake {
+  /** The field it is about, when in this entry (dotted path; '' for the entry as a whole). */
+  field?: string;
+  /** Another entry it is in (a page that still links here). */
+  elsewhere?: { path: string; field: string };
+  text: string;
+  /** The validator's kind of mistake, where it comes from the validator. */
+  kind?: ContentErrorName;
+}
+
+/** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredField). */
+const LEFT_EMPTY = new Set<ContentErrorName>(['missingField', 'emptyText']);
+
+export interface EntryCheck {
+  collection: KindModel;
+  fields: readonly Field[];
+  data: Data;
+  /** The entry's file now (undefined until what names it is filled in) and as last saved. */
+  path: string | undefined;
+  savedPath: string | undefined;
+  /** Whether a file other than this entry's own is at `path` already. */
+  taken: boolean;
+  /** What the validator says of the content with this entry's change; undefined while it loads. */
+  errors: readonly SaveError[] | undefined;
+  /** The fields' own mistakes by field name (a number that is not one), already in the form's words. */
+  own: ReadonlyMap<string, string>;
+  say: Voice;
+}
+
+/** The entry's mistakes, in the order the form lists them. */
+export function entryMistakes(check: EntryCheck): Mistake[] {
+  const { collection, fields, data, path, say } = check;
+  const mistakes: Mistake[] = [];
+  const namingField = NAMING_FIELD[collection.name];
+  if (namingField && !path) mistakes.push({ field: namingField, text: formMessage('nameFirst', {}, say) });
+  if (namingField && path && path !== check.savedPath && check.taken) {
+    const name = String(data[namingField]);
+    const example = namingField === 'id' ? `${name}-2` : undefined;
+    const what = collection.singular?.toLowerCase() ?? 'entry';
+    mistakes.push({
+      field: namingField,
+      text: formMessage('nameTaken', { name, owner: path, what, example }, say),
+    });
+  }
+  for (const error of check.errors ?? []) {
+    const field = error.fieldPath.join('.');
+    if (error.file === path && LEFT_EMPTY.has(error.kind)) {
+      const required = requiredField(fieldAt(fields, data, error.fieldPath));
+      mistakes.push({ field, text: formMessage('requiredField', required, say), kind: error.kind });
+      continue;
+    }
+    const text = formMessage(error.kind, error.params as never, say);
+    if (error.file === path) mistakes.push({ field, text, kind: error.kind });
+    else mistakes.push({ elsewhere: { path: error.file, field }, text, kind: error.kind });
+  }
+  // A field's own mistake (a number that is not one) says better what the validator says about the same text.
+  for (const [name, text] of check.own) {
+    const at = mistakes.findIndex((mistake) => mistake.field === name);
+    if (at >= 0) mistakes.splice(at, 1, { field: name, text });
+    else mistakes.push({ field: name, text });
+  }
+  return mistakes;
+}
+
+/** The first mistake of each field of this entry, by field name: what the field shows under it. */
+export function mistakesAtFields(mistakes: readonly Mistake[]): Map<string, string> {
+  const atFields = new Map<string, string>();
+  for (const mistake of mistakes)
+    if (mistake.field !== undefined && !atFields.has(mistake.field)) atFields.set(mistake.field, mistake.text);
+  return atFields;
+}

@@ -1,0 +1,94 @@
+/**
+ * The entry checked as it is typed: on every change, at most once a frame, the validator runs over the content with
+ * the entry's files in place, and its mistakes go to their fields and the page to the preview. The first check runs
+ * before the entry's first frame is drawn, so that frame already shows the preview.
+ */
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Field, KindModel } from '../../../pipeline/lib/field-model.ts';
+import type { Voice } from '../../../schema/errors/catalogue.ts';
+import type { MistakeStore } from '../../form/stores.ts';
+import { previewPage } from '../../preview/Preview.tsx';
+import { checkedWith, currentSnapshot, useChecksState } from '../../state/content.ts';
+import { savedFiles, type Data } from './entry-files.ts';
+import { entryMistakes, mistakesAtFields, type Mistake } from './entry-mistakes.ts';
+
+/** The entry as last checked: its file and text, its mistakes, and the page the preview shows. */
+export interface EntryCheck {
+  path: string | undefined;
+  text: string;
+  mistakes: Mistake[];
+  shown: ReturnType<typeof previewPage>;
+}
+
+export interface EntryCheckOptions {
+  form: UseFormReturn<Data>;
+  collection: KindModel;
+  fields: readonly Field[];
+  /** The entry's file and text now; `edited` once anything was typed (until then its text is the file's own). */
+  fileNow: (edited: boolean) => { path: string | undefined; text: string; data: Data };
+  savedPath: string | undefined;
+  /** The other files the save changes with it, for the page's address now (memoized: a new one checks again). */
+  alongside: (route: unknown) => ReadonlyArray<{ path: string; text: string }>;
+  /** The pictures the save adds, by the addresses pages show them at. */
+  uploads: ReadonlyArray<{ address: string }>;
+  mistakes: MistakeStore;
+  say: Voice;
+}
+
+export function useEntryCheck(options: EntryCheckOptions) {
+  const { form, collection, fields, fileNow, savedPath, alongside, uploads, mistakes, say } = options;
+  const [check, setCheck] = useState<EntryCheck>();
+  /** Whether the last change waits for the validator to load. */
+  const [checking, setChecking] = useState(false);
+  const checksState = useChecksState();
+  const edited = useRef(false);
+
+  // Made anew once the validator has loaded (`checksState` among its dependencies), so the effect below runs a check
+  // it held back.
+  const runCheck = useCallback(() => {
+    const { path, text, data } = fileNow(edited.current);
+    const others = alongside(data.route);
+    const files = path ? savedFiles({ path, text }, savedPath, others) : others;
+    const result = checkedWith(
+      Object.fromEntries(files.map((file) => [file.path, file.text])),
+      uploads.map((upload) => upload.address),
+    );
+    // The validator is still loading (the first change right after the entry opened): checked again once it is in.
+    if (!result) {
+      setChecking(true);
+      return;
+    }
+    setChecking(false);
+    const found = entryMistakes({
+      collection,
+      fields,
+      data,
+      path,
+      savedPath,
+      taken: path !== undefined && currentSnapshot().files[path] !== undefined,
+      errors: result.errors,
+      own: mistakes.own(),
+      say,
+    });
+    mistakes.setChecked(mistakesAtFields(found));
+    setCheck({ path, text, mistakes: found, shown: path ? previewPage(path, result.data) : undefined });
+  }, [fileNow, alongside, uploads, collection, fields, savedPath, mistakes, say, checksState]);
+
+  useLayoutEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      edited.current = true;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(runCheck);
+    };
+    runCheck();
+    const subscription = form.watch(schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      subscription.unsubscribe();
+    };
+  }, [form, runCheck]);
+
+  return { check, checking, checksState };
+}
