@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { schemaIssue } from './errors/words.ts';
 import { button } from './button.ts';
 import { link, route, text } from './fields.ts';
-import { section, type Section } from './sections/index.ts';
+import { section } from './sections/index.ts';
 
 /** The on-page menu built from the sections that have a `navLabel`. */
 export const pageMenu = z
@@ -78,9 +78,3 @@ export const pageFile = z
   .describe(
     'A page under `data/pages/`: either a content page (`route`, `title`, `description`, `sections`) or a redirect (`route`, `redirect`, `title`).',
   );
-
-/** A page as the renderer receives it: its sections with fact references resolved (see Section). */
-export type ContentPage = Omit<z.infer<typeof contentPage>, 'sections'> & { sections: Section[] };
-export type RedirectPage = z.infer<typeof redirectPage>;
-export type PageFile = RedirectPage | ContentPage;
-export type PageMenu = z.infer<typeof pageMenu>;

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { diagnosticMessage } from './errors/vscode.ts';
 import { schemaIssue } from './errors/words.ts';
-import type { Section } from './sections/index.ts';
 import { slug, stat, testimonialId, text, textList } from './fields.ts';
 import { image } from './image.ts';
 import { pageBody, requireMenuEntries } from './page.ts';
@@ -177,11 +176,3 @@ export const solution = z
     }
   })
   .describe('A solution: a delivered case study or a ready-to-implement offer. Each gets a page at `/solutions/{id}`.');
-
-type Parsed = z.infer<typeof solution>;
-type EmbeddedPage = Omit<NonNullable<Parsed['caseStudy']>, 'sections'> & { sections: Section[] };
-/** A solution as the renderer receives it: its pages' sections with fact references resolved (see Section). */
-export type Solution = Omit<Parsed, 'detailPage' | 'caseStudy'> & {
-  detailPage?: EmbeddedPage;
-  caseStudy?: EmbeddedPage;
-};

@@ -7,14 +7,10 @@ import { parse } from 'yaml';
 import { itemFields, typeOf, type Field, type FieldOf, type KindModel } from '../../pipeline/lib/field-model.ts';
 import type { EditorMistakeParams } from '../../schema/errors/catalogue.ts';
 import type { FormNames } from '../../schema/errors/editor.ts';
+import { isRecord } from '../../pipeline/lib/walk.ts';
 import type { FieldRef } from './text-index.ts';
 import { entryOfFile } from './entries.ts';
 import { itemNoun, itemText } from './item-label.ts';
-
-type Record_ = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Record_ =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The labels the site's menus give each address (`/pricing` -> `Pricing`), from data/site.yaml. */
 function menuLabels(site: unknown): Map<string, string> {

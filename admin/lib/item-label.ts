@@ -59,6 +59,3 @@ export const singular = (label: string) =>
 
 /** What one item of a list field is called in its “Add …” button and in messages: `card` for Cards. */
 export const itemNoun = (list: { label: string }) => singular(list.label).toLowerCase();
-
-/** A count with its noun: “1 mistake”, “3 mistakes”. */
-export const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

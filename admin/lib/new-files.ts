@@ -3,12 +3,10 @@
  * it (a new case study listed where case studies are listed).
  */
 import { parse } from 'yaml';
+import { isRecord, valueAt } from '../../pipeline/lib/walk.ts';
 import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
 
 type Data = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const slug = (text: string) =>
   text
@@ -106,13 +104,6 @@ export interface LinkAt {
 /** `/about` or `/about#team` when `address` is `/about`: a link that leads to that page. */
 const leadsTo = (link: unknown, address: string): link is string =>
   typeof link === 'string' && (link === address || link.startsWith(`${address}#`));
-
-// Not schema-walk's valueAt: that module brings zod, which the editor's first screen does not load.
-const valueAt = (data: unknown, field: readonly (string | number)[]): unknown =>
-  field.reduce<unknown>(
-    (value, segment) => (isRecord(value) || Array.isArray(value) ? (value as Data)[segment] : undefined),
-    data,
-  );
 
 function withValueAt(data: unknown, field: readonly (string | number)[], value: unknown): unknown {
   if (field.length === 0) return value;

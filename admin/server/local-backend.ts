@@ -22,6 +22,7 @@ import { checkChange } from '../../pipeline/lib/save-check.ts';
 import { formatLine } from '../../schema/errors/terminal.ts';
 import type { Snapshot } from '../../pipeline/lib/snapshot.ts';
 import { slugify } from '../../pipeline/lib/suggest.ts';
+import { isRecord } from '../../pipeline/lib/walk.ts';
 import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
 import { pictureProblem } from './picture-bytes.ts';
 
@@ -56,9 +57,6 @@ const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 const MAX_PICTURES_PER_SAVE = 20;
 
 const slashed = (path: string) => path.split(sep).join('/');
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A file name for an upload that the validator's image paths accept (`/images/name.svg`): lower-case words joined
  * by hyphens, e.g. `Team Photo (1).PNG` -> `team-photo-1.png`.
@@ -211,7 +209,7 @@ export class LocalBackend {
 
   /** An upload's place under public/ with a name the validator accepts, and its bytes, checked for what they are. */
   private upload(upload: unknown) {
-    if (!isObject(upload) || typeof upload.path !== 'string' || typeof upload.base64 !== 'string')
+    if (!isRecord(upload) || typeof upload.path !== 'string' || typeof upload.base64 !== 'string')
       throw new Refusal('a picture needs "path" and "base64"');
     const path = picturePath(upload.path);
     const absolute = this.inside(path, PUBLIC);
@@ -243,7 +241,7 @@ export class LocalBackend {
     const snapshot = this.current();
     const texts = { ...snapshot.files };
     const changes = (files as unknown[]).map((file) => {
-      if (!isObject(file) || typeof file.path !== 'string') throw new Refusal('every file needs a "path"');
+      if (!isRecord(file) || typeof file.path !== 'string') throw new Refusal('every file needs a "path"');
       if (typeof file.text !== 'string' && file.text !== null)
         throw new Refusal(`"text" of ${file.path} must be its text, or null to delete it`);
       const absolute = this.inside(file.path, DATA);
@@ -267,7 +265,7 @@ export class LocalBackend {
 
   /** Answers one request body. */
   answer(body: unknown): Answer {
-    if (!isObject(body) || typeof body.action !== 'string')
+    if (!isRecord(body) || typeof body.action !== 'string')
       return { status: 422, body: { error: '"action" is required' } };
     try {
       switch (body.action) {

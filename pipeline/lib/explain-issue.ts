@@ -7,6 +7,7 @@ import {
   contentErrors,
   EXPECTED,
   itemOf,
+  plural,
   type ContentErrorName,
   type ErrorParams,
 } from '../../schema/errors/catalogue.ts';
@@ -21,9 +22,8 @@ import {
   membersWithField,
   requiredFields,
   schemaAt,
-  valueAt,
 } from './schema-walk.ts';
-import { walkValues } from './walk.ts';
+import { valueAt, walkValues } from './walk.ts';
 import { locate } from './yaml-positions.ts';
 import { closest, routeLike, slugify } from './suggest.ts';
 
@@ -39,7 +39,7 @@ export function describeValue(value: unknown): string {
       : `text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `${value}`;
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
   return 'a group of fields';
 }
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import type { PathSegment } from '../../schema/errors/place.ts';
+import { isRecord, valueAt } from './walk.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 
 interface Def {
@@ -22,8 +23,6 @@ interface Def {
 }
 
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Schemas from the outer wrapper to the core type; wrappers may carry their own description. */
 function layers(schema: z.ZodType): z.ZodType[] {
@@ -63,8 +62,8 @@ function taggedOptions(def: Def): Map<unknown, z.ZodType> {
 function unionOption(def: Def, value: unknown): z.ZodType | undefined {
   const options = def.options ?? [];
   if (def.discriminator !== undefined)
-    return taggedOptions(def).get(isObject(value) ? value[def.discriminator] : undefined);
-  if (isObject(value)) {
+    return taggedOptions(def).get(isRecord(value) ? value[def.discriminator] : undefined);
+  if (isRecord(value)) {
     const fitting = options.filter((option) => {
       const shape = defOf(core(option)).shape;
       return shape !== undefined && Object.keys(value).every((key) => key in shape);
@@ -73,7 +72,7 @@ function unionOption(def: Def, value: unknown): z.ZodType | undefined {
   }
   const accepting = options.find((option) => option.safeParse(value).success);
   if (accepting) return accepting;
-  if (!isObject(value)) return options[0];
+  if (!isRecord(value)) return options[0];
   const keys = Object.keys(value);
   const overlap = (option: z.ZodType) => keys.filter((key) => key in (defOf(core(option)).shape ?? {})).length;
   return options.reduce((best, option) => (overlap(option) > overlap(best) ? option : best), options[0]!);
@@ -104,9 +103,6 @@ function child(schema: z.ZodType, value: unknown, key: PathSegment): z.ZodType |
   }
 }
 
-const at = (value: unknown, key: PathSegment) =>
-  isObject(value) || Array.isArray(value) ? (value as Record<PathSegment, unknown>)[key] : undefined;
-
 /** The schema of the field at `path` inside `data`, or undefined when the path leaves the schema. */
 export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSegment[]): z.ZodType | undefined {
   let schema: z.ZodType | undefined = root;
@@ -114,7 +110,7 @@ export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSegm
   for (const key of path) {
     if (!schema) return undefined;
     schema = child(schema, value, key);
-    value = at(value, key);
+    value = valueAt(value, [key]);
   }
   return schema;
 }
@@ -177,7 +173,7 @@ export function isFreeText(schema: z.ZodType): boolean {
 
 /** Whether every field of `value` is one the schema knows (for a union, the member `value` names or resembles). */
 export function knowsEveryField(schema: z.ZodType, value: unknown): boolean {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   const shape = defOf(resolve(schema, value)).shape;
   return shape !== undefined && Object.keys(value).every((key) => key in shape);
 }
@@ -203,9 +199,6 @@ export function isWholeNumber(schema: z.ZodType): boolean {
   const number = core(schema);
   return defOf(number).type === 'number' && (number as z.ZodNumber).isInt === true;
 }
-
-export const valueAt = (data: unknown, path: readonly PathSegment[]) =>
-  path.reduce<unknown>((value, key) => at(value, key), data);
 
 /** The editor-facing description of a field: the outermost one given. */
 export function descriptionOf(schema: z.ZodType): string | undefined {
@@ -260,11 +253,11 @@ export function collectReferences(root: z.ZodType, data: unknown): Reference[] {
       found.push({ kind, value, path: [...path] });
     } else {
       const def = defOf(resolve(schema, value));
-      if (def.type === 'object' && isObject(value) && def.shape) {
+      if (def.type === 'object' && isRecord(value) && def.shape) {
         for (const key in def.shape) if (key in value) visit(def.shape[key]!, value[key], key);
       } else if (def.type === 'array' && Array.isArray(value) && def.element) {
         for (let index = 0; index < value.length; index += 1) visit(def.element, value[index], index);
-      } else if (def.type === 'record' && isObject(value) && def.valueType) {
+      } else if (def.type === 'record' && isRecord(value) && def.valueType) {
         for (const key of Object.keys(value)) visit(def.valueType, value[key], key);
       }
     }

@@ -4,6 +4,14 @@ import type { PathSegment } from '../../schema/errors/place.ts';
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The value at `path` in plain data; undefined where the path leaves it. */
+export const valueAt = (data: unknown, path: readonly PathSegment[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) =>
+      isRecord(value) || Array.isArray(value) ? (value as Record<PathSegment, unknown>)[key] : undefined,
+    data,
+  );
+
 /** `path` is one array updated in place as the walk goes: copy it (`[...path]`) to keep it beyond `visit`. */
 export function walkValues(
   value: unknown,

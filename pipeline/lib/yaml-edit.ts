@@ -9,6 +9,7 @@
  * compared with `next`; if it ever differed, the file is written afresh instead, so a save is never wrong.
  * Browser-safe: the editor uses it to build the text it commits.
  */
+import { isRecord } from './walk.ts';
 import {
   isAlias,
   isCollection,
@@ -34,13 +35,10 @@ interface Edit {
 
 type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The data as YAML can hold it: `undefined` fields left out, as a serialiser would. */
 function plain(value: unknown): Plain {
   if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : plain(item)));
-  if (isObject(value))
+  if (isRecord(value))
     return Object.fromEntries(
       Object.entries(value)
         .filter(([, item]) => item !== undefined)
@@ -52,7 +50,7 @@ function plain(value: unknown): Plain {
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  if (isObject(a) && isObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && deepEqual(a[key], b[key]));
   }
@@ -61,7 +59,7 @@ function deepEqual(a: unknown, b: unknown): boolean {
 
 const isScalarValue = (value: Plain) => value === null || typeof value !== 'object';
 const isEmptyCollection = (value: Plain) =>
-  Array.isArray(value) ? value.length === 0 : isObject(value) && Object.keys(value).length === 0;
+  Array.isArray(value) ? value.length === 0 : isRecord(value) && Object.keys(value).length === 0;
 
 function applyEdits(text: string, edits: readonly Edit[], offset = 0): string {
   let result = '';
@@ -250,7 +248,7 @@ class Editor {
       return replace(next);
     }
     if (isCollection(node) && !node.flow && node.items.length > 0 && !isEmptyCollection(next)) {
-      if (isMap(node) && isObject(old) && isObject(next))
+      if (isMap(node) && isRecord(old) && isRecord(next))
         return this.collection(node, this.mapArrangement(node, old, next));
       if (isSeq(node) && Array.isArray(old) && Array.isArray(next))
         return this.collection(node, this.seqArrangement(old, next));

@@ -4,6 +4,7 @@
  * error where a refused save says why.
  */
 import type { ContentError } from './content-error.ts';
+import { plural } from './catalogue.ts';
 import { formatPath } from './place.ts';
 import { dependentsNote, fileVoice, wordsOf, type Words } from './words.ts';
 
@@ -44,7 +45,7 @@ export function formatText(errors: readonly ContentError[]): string {
 /** The closing line under the list: how many errors in how many files. */
 export function errorSummary(errors: readonly ContentError[]): string {
   const files = new Set(errors.map((error) => error.file)).size;
-  return `${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+  return `${plural(errors.length, 'content error')} in ${plural(files, 'file')}`;
 }
 
 /** `data/x.yaml:3:5 sections[0].heading: message — fix: …`, one error on one line. */

@@ -58,14 +58,3 @@ export const section = z
     comparisonSection,
   ])
   .describe('One block of a page. `type` says which kind of block it is and which other fields it takes.');
-
-/**
- * A section as pages receive it: fact references resolved by pipeline/lib/resolve-facts.ts, so each
- * price-list item carries the `startingPrice` of its `offering` (written once, in data/offerings.yaml).
- */
-type Resolved<S> = S extends { type: 'price-list'; items: Array<infer Item> }
-  ? Omit<S, 'items'> & { items: Array<Item & { startingPrice: number }> }
-  : S;
-export type Section = Resolved<z.infer<typeof section>>;
-export type SectionType = Section['type'];
-export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

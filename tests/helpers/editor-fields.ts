@@ -2,6 +2,7 @@
  * The browser editor's fields as its tests need them: the content kinds of generated/field-model.json (made by
  * `npm run codegen`), the fields of each file under data/, and every item of the lists a file holds.
  */
+import { isRecord } from '../../pipeline/lib/walk.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { itemFields, type Field, type FieldModel } from '../../pipeline/lib/field-model.ts';
@@ -21,9 +22,6 @@ export function fieldsOf(path: string): Field[] {
   }
   throw new Error(`no content kind holds ${path}`);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ListItem {
   item: Record<string, unknown>;

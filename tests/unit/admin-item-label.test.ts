@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Field } from '../../pipeline/lib/field-model.ts';
-import { counted, itemText, singular } from '../../admin/lib/item-label.ts';
+import { itemText, singular } from '../../admin/lib/item-label.ts';
+import { plural } from '../../schema/errors/catalogue.ts';
 import { contentTexts, fieldsOf, listItems } from '../helpers/editor-fields.ts';
 
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -154,8 +155,8 @@ describe('singular', () => {
 
 describe('a count with its noun', () => {
   it('is singular for one and plural otherwise', () => {
-    expect(counted(1, 'mistake')).toBe('1 mistake');
-    expect(counted(0, 'mistake')).toBe('0 mistakes');
-    expect(counted(3, 'mistake')).toBe('3 mistakes');
+    expect(plural(1, 'mistake')).toBe('1 mistake');
+    expect(plural(0, 'mistake')).toBe('0 mistakes');
+    expect(plural(3, 'mistake')).toBe('3 mistakes');
   });
 });

@@ -3,6 +3,7 @@
  * order whatever order it came in (a typed list item by its type's fields), an emptied optional field or list left
  * out with only its own lines, and a file saved unchanged through the editor's order byte for byte the same.
  */
+import { isRecord } from '../../pipeline/lib/walk.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -11,9 +12,6 @@ import { entryText, inFieldOrder } from '../../admin/lib/yaml-format.ts';
 import { contentTexts, fieldsOf, fieldValues } from '../helpers/editor-fields.ts';
 
 const files = Object.keys(contentTexts);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** `value` with the keys of every group in an order drawn from `indices`. */
 function shuffled(value: unknown, indices: Iterator<number>): unknown {
   if (Array.isArray(value)) return value.map((item) => shuffled(item, indices));

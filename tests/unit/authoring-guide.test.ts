@@ -12,7 +12,8 @@ import { COMMON_ERRORS, commonErrors, recipes, validateWithEdits } from '../../t
 import { factsFrom, resolveFacts } from '../../pipeline/lib/resolve-facts.ts';
 import { referenceTargets } from '../../pipeline/lib/json-schema.ts';
 import { checkLink } from '../../pipeline/lib/manifest.ts';
-import { collectReferences, schemaAt, valueAt, type Reference } from '../../pipeline/lib/schema-walk.ts';
+import { collectReferences, schemaAt, type Reference } from '../../pipeline/lib/schema-walk.ts';
+import { valueAt } from '../../pipeline/lib/walk.ts';
 import { validateContent } from '../../pipeline/lib/validate-content.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { KindModel } from '../../../pipeline/lib/field-model.ts';
-import { counted } from '../../lib/item-label.ts';
+import { plural } from '../../../schema/errors/catalogue.ts';
 import type { SaveState } from './use-entry-save.ts';
 
 export interface EntryBarProps {
@@ -24,7 +24,7 @@ export interface EntryBarProps {
 
 /** What the bar says of the entry: its mistakes, a save under way, its checks, or whether it has unsaved changes. */
 function stateText({ mistakeCount, saveState, checking, checksFailed, changed }: EntryBarProps): string {
-  if (mistakeCount > 0) return `${counted(mistakeCount, 'mistake')} to fix before saving`;
+  if (mistakeCount > 0) return `${plural(mistakeCount, 'mistake')} to fix before saving`;
   if (saveState.kind === 'saving') return 'Saving…';
   if (checking) return checksFailed ? 'Not checked yet' : 'Checking…';
   if (changed) return 'Unsaved changes';

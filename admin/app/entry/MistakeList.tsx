@@ -3,7 +3,7 @@ import type { Field } from '../../../pipeline/lib/field-model.ts';
 import { withCodeMarked } from '../../form/frame.tsx';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';
 import { fieldPlace, pathOfField, type Namer } from '../../lib/entry-names.ts';
-import { counted } from '../../lib/item-label.ts';
+import { plural } from '../../../schema/errors/catalogue.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
 import type { Data } from './entry-files.ts';
 import type { Mistake } from './entry-mistakes.ts';
@@ -29,7 +29,7 @@ export function MistakeList({
 }) {
   return (
     <div className="ed-mistakes" role="region" aria-label="Mistakes to fix">
-      <p className="ed-mistakes-title">{counted(mistakes.length, 'mistake')} to fix before saving:</p>
+      <p className="ed-mistakes-title">{plural(mistakes.length, 'mistake')} to fix before saving:</p>
       <ul>
         {mistakes.map((mistake, index) => (
           <li key={index}>

@@ -1,5 +1,5 @@
 import { pathOfField, type Namer } from '../../lib/entry-names.ts';
-import { counted } from '../../lib/item-label.ts';
+import { plural } from '../../../schema/errors/catalogue.ts';
 import type { LinkAt, relinkPage } from '../../lib/new-files.ts';
 import type { Mistake } from './entry-mistakes.ts';
 
@@ -28,7 +28,7 @@ export function Relinking({
     const count = relinked.reduce((sum, file) => sum + file.count, 0);
     return (
       <p className="ed-note ed-relinked">
-        This save also makes {counted(count, 'link')} to “{from}” lead to “{to}”, in{' '}
+        This save also makes {plural(count, 'link')} to “{from}” lead to “{to}”, in{' '}
         {relinked.map((file) => `“${names.entry(file.path)}”`).join(', ')}.{' '}
         <button type="button" className="ed-link" onClick={undo}>
           Undo

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { itemFields, typeOf, type Field, type FieldOf } from '../../../pipeline/lib/field-model.ts';
-import { counted, itemNoun, itemText, singular } from '../../lib/item-label.ts';
+import { plural } from '../../../schema/errors/catalogue.ts';
+import { itemNoun, itemText, singular } from '../../lib/item-label.ts';
 import { controlId, useFormEnv } from '../env.ts';
 import { FieldFrame, ItemButtons, withCodeMarked } from '../frame.tsx';
 import { useMistake, useMistakesUnder, useOpen } from '../stores.ts';
@@ -51,7 +52,7 @@ function ItemBar({
           {open ? '▾' : '▸'}
         </span>
         <span className="ed-item-name">{label}</span>
-        {mistakes > 0 && <span className="ed-badge">{counted(mistakes, 'mistake')}</span>}
+        {mistakes > 0 && <span className="ed-badge">{plural(mistakes, 'mistake')}</span>}
       </button>
       <ItemButtons label={text} index={index} count={count} move={move} remove={remove} />
     </div>
