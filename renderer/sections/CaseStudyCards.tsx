@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { site } from '../site.ts';
 import { Image } from '../ui/Image.tsx';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { FIGURE, FIGURE_ENTRY, FIGURE_LABEL } from '../ui/figure.ts';
+import { balancedGrid, cardRows } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -13,44 +14,45 @@ type CaseStudyCard = SectionProps<'case-study-cards'>['section']['cards'][number
 function Card({ card }: { card: CaseStudyCard }) {
   const id = useId();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={`${cardRows(6)} group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
+    >
       <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`${cardRows(5)} p-6`}>
         <h3 id={`${id}-title`} className="text-xl font-semibold text-ink">
           {card.title}
         </h3>
         <p className="mt-2 text-lg font-semibold leading-snug text-accent-strong">{card.heroText}</p>
         <p className="mt-3 leading-relaxed text-slate-600">{card.summary}</p>
-        <div className="mt-auto pt-6">
-          <dl
-            className={`grid gap-2 ${statColumns[card.stats.length] ?? 'grid-cols-3'} border-t border-slate-100 pt-5`}
-          >
-            {card.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end text-center">
-                <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm md:min-h-[2lh]">{stat.label}</dt>
-                <dd className="text-xl font-extrabold tracking-tight text-ink">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <a
-            href={card.href}
-            aria-describedby={`${id}-title`}
-            className="mt-6 inline-flex items-center font-semibold text-accent-strong underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:text-sky-900 group-hover:underline"
-          >
-            {site.solutionPage.readCaseStudy}
-          </a>
-        </div>
+        <dl
+          className={`mt-6 grid gap-2 self-start ${statColumns[card.stats.length] ?? 'grid-cols-3'} border-t border-slate-100 pt-5`}
+        >
+          {card.stats.map((stat) => (
+            <div key={stat.label} className={`${FIGURE_ENTRY} text-center`}>
+              <dt className={`${FIGURE_LABEL} mt-1 text-xs font-medium text-slate-600 sm:text-sm`}>{stat.label}</dt>
+              <dd className={`${FIGURE} text-xl font-extrabold tracking-tight text-ink`}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a
+          href={card.href}
+          aria-describedby={`${id}-title`}
+          className="mt-6 inline-flex items-center font-semibold text-accent-strong underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:text-sky-900 group-hover:underline"
+        >
+          {site.solutionPage.readCaseStudy}
+        </a>
       </div>
     </article>
   );
 }
 
 export function CaseStudyCards({ section, tone }: SectionProps<'case-study-cards'>) {
+  const grid = balancedGrid(section.cards.length, { md: 2, lg: 3 });
   return (
     <SectionShell section={section} tone={tone} action={section.action} wide>
-      <ul className={balancedGrid(section.cards.length, { md: 2, lg: 3 })}>
-        {section.cards.map((card) => (
-          <li key={card.href} className={GRID_ITEM}>
+      <ul className={grid.list}>
+        {section.cards.map((card, index) => (
+          <li key={card.href} style={grid.start(index)} className={`${grid.item} ${cardRows(6)}`}>
             <Card card={card} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { ActionButton } from '../ui/ActionButton.tsx';
+import { cardRows } from '../ui/grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -16,17 +17,19 @@ export function ContactCards({ section, tone }: SectionProps<'contact-cards'>) {
         {section.cards.map((card) => (
           <li
             key={card.title}
-            className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10"
+            className={`${cardRows(5)} rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10`}
           >
-            <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
+            <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
               <Icon name={card.icon} className="size-8" />
             </span>
             <h3 className="mt-6 text-xl font-semibold text-ink">{card.title}</h3>
             <p className="mt-3 leading-relaxed text-slate-600">{card.description}</p>
             {card.note && (
-              <p className="mt-4 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">{card.note}</p>
+              <p className="row-start-4 mx-auto mt-4 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                {card.note}
+              </p>
             )}
-            <div className="mt-auto w-full pt-8">
+            <div className="row-start-5 w-full pt-8">
               <ActionButton button={card.action} className="w-full sm:w-auto" />
             </div>
           </li>

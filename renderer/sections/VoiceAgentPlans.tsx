@@ -2,6 +2,7 @@
 import { useData } from 'vike-react/useData';
 import type { PageData } from '../content/page-data.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
+import { cardRows } from '../ui/grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -19,7 +20,7 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
           return (
             <li
               key={plan.id}
-              className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
+              className={`${cardRows(6)} relative rounded-2xl bg-white p-6 sm:p-8 ${
                 highlighted
                   ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:py-12'
                   : 'border border-slate-200 shadow-sm'
@@ -32,18 +33,21 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
               )}
               <h3 className="text-xl font-bold text-ink">{plan.name}</h3>
               <p className="mt-1 text-sm font-medium text-slate-600">{plan.subtitle}</p>
-              <p className="mt-6 flex items-baseline gap-1">
+              {/* At the foot of its row: the period, drawn the same in every plan, sets the baseline of each price. */}
+              <p className="mt-6 flex items-baseline gap-1 self-end">
                 <span className={`font-extrabold tracking-tight text-ink ${highlighted ? 'text-5xl' : 'text-4xl'}`}>
                   {plan.price}
                 </span>
                 <span className="text-base font-medium text-slate-600">{plan.period}</span>
               </p>
-              <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
-                <Icon name="phone" className="size-4" />
-                {plan.minutes}
+              <p className="mt-4">
+                <span className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+                  <Icon name="phone" className="size-4" />
+                  {plan.minutes}
+                </span>
               </p>
               <CheckList items={plan.features} className="mt-6 border-t border-slate-100 pt-6 text-sm" />
-              <div className="mt-auto pt-8">
+              <div className="pt-8">
                 <ActionButton
                   button={plan.action}
                   tone={plan.action.style ? undefined : highlighted ? 'primary' : 'secondary'}
