@@ -10,13 +10,14 @@ import { useData } from 'vike-react/useData';
 import type { PageData } from './content/page-data.ts';
 import { alreadyStated, leadingFigure } from './logic/figures.ts';
 import type { Solution } from './content/types.ts';
+import { CardRows } from './ui/CardRows.tsx';
 import { BackToSolutions } from './ui/BackToSolutions.tsx';
 import { ButtonRow } from './ui/ActionButton.tsx';
 import { Icon } from './ui/Icon.tsx';
 import { Image } from './ui/Image.tsx';
 import { BAND_PADDING, CheckList, SectionShell, type Tone } from './ui/SectionShell.tsx';
-import { FIGURE, FIGURE_ENTRY, FIGURE_LABEL, figureSize } from './ui/figure.ts';
-import { balancedGrid, cardRows } from './ui/grid.ts';
+import { FIGURE, FIGURE_LABEL, figureSize } from './ui/figure.ts';
+import { balancedGrid } from './ui/grid.ts';
 import { site } from './site.ts';
 import { TechnologyMark } from './ui/technology-mark.tsx';
 
@@ -142,10 +143,12 @@ function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; st
           {boxed.map((bullet, index) => {
             const lead = leads[index];
             return (
-              <li
+              <CardRows
+                as="li"
+                parts={3}
                 key={bullet}
                 style={boxGrid.start(index)}
-                className={`${boxGrid.item} ${cardRows(3)} rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}
+                className={`${boxGrid.item} rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}
               >
                 <span
                   aria-hidden="true"
@@ -164,7 +167,7 @@ function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; st
                 ) : (
                   <span className="row-span-2 mt-3 leading-relaxed text-slate-700">{bullet}</span>
                 )}
-              </li>
+              </CardRows>
             );
           })}
         </ol>
@@ -173,10 +176,11 @@ function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; st
       {stats.length > 0 && (
         <dl className={`mt-12 ${statGrid.list}`}>
           {stats.map((stat, index) => (
-            <div
+            <CardRows
+              parts={2}
               key={stat.label}
               style={statGrid.start(index)}
-              className={`${statGrid.item} ${FIGURE_ENTRY} motif-dark rounded-2xl bg-ink p-5 text-center sm:p-6`}
+              className={`${statGrid.item} motif-dark rounded-2xl bg-ink p-5 text-center sm:p-6`}
             >
               <dt className={`${FIGURE_LABEL} mt-2 font-medium text-slate-200`}>
                 {stat.label}
@@ -189,7 +193,7 @@ function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; st
               >
                 {stat.value}
               </dd>
-            </div>
+            </CardRows>
           ))}
         </dl>
       )}

@@ -1,7 +1,8 @@
 import * as externalLinkIcon from 'lucide-react/icons/external-link';
+import { CardRows } from '../ui/CardRows.tsx';
 import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { Image } from '../ui/Image.tsx';
-import { balancedGrid, cardRows } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -13,16 +14,18 @@ export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
     <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className={grid.list}>
         {section.cards.map((card, index) => (
-          <li
+          <CardRows
+            as="li"
+            parts={5}
             key={card.title}
             style={grid.start(index)}
-            className={`${grid.item} ${cardRows(5)} overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
+            className={`${grid.item} overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
           >
             <Image
               image={card.image}
               className="aspect-[8/5] h-auto w-full border-b border-slate-100 bg-slate-50 object-cover"
             />
-            <div className={`${cardRows(4)} p-6`}>
+            <CardRows parts={4} className="p-6">
               <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-600">{card.description}</p>
               <CheckList items={card.benefits} className="mt-5 text-sm leading-relaxed" />
@@ -45,8 +48,8 @@ export function BenefitCards({ section, tone }: SectionProps<'benefit-cards'>) {
                   </p>
                 </div>
               )}
-            </div>
-          </li>
+            </CardRows>
+          </CardRows>
         ))}
       </ul>
     </SectionShell>

@@ -1,7 +1,8 @@
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton, ButtonRow } from '../ui/ActionButton.tsx';
 import { IconTile } from '../ui/Icon.tsx';
 import { Image } from '../ui/Image.tsx';
-import { balancedGrid, cardRows } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -12,10 +13,12 @@ export function CardGrid({ section, tone }: SectionProps<'card-grid'>) {
     <SectionShell section={section} tone={tone}>
       <ul className={grid.list}>
         {section.cards.map((card, index) => (
-          <li
+          <CardRows
+            as="li"
+            parts={7}
             key={card.title}
             style={grid.start(index)}
-            className={`${grid.item} ${cardRows(7)} overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
+            className={`${grid.item} overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
           >
             {card.image && (
               <Image
@@ -23,7 +26,7 @@ export function CardGrid({ section, tone }: SectionProps<'card-grid'>) {
                 className="row-start-1 aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover"
               />
             )}
-            <div className={`row-start-2 ${cardRows(6)} p-6`}>
+            <CardRows parts={6} className="row-start-2 p-6">
               {card.icon && <IconTile name={card.icon} className="row-start-1 mb-4" />}
               <h3 className="row-start-2 text-xl font-semibold text-ink">{card.title}</h3>
               {card.price && <p className="row-start-3 mt-1 font-semibold text-accent-strong">{card.price}</p>}
@@ -34,8 +37,8 @@ export function CardGrid({ section, tone }: SectionProps<'card-grid'>) {
                   <ActionButton button={card.link} />
                 </div>
               )}
-            </div>
-          </li>
+            </CardRows>
+          </CardRows>
         ))}
       </ul>
       {section.actions && <ButtonRow buttons={section.actions} className="mt-12 justify-center" />}

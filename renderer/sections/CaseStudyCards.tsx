@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { site } from '../site.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { Image } from '../ui/Image.tsx';
-import { FIGURE, FIGURE_ENTRY, FIGURE_LABEL } from '../ui/figure.ts';
-import { balancedGrid, cardRows } from '../ui/grid.ts';
+import { FIGURE, FIGURE_LABEL } from '../ui/figure.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -14,11 +15,13 @@ type CaseStudyCard = SectionProps<'case-study-cards'>['section']['cards'][number
 function Card({ card }: { card: CaseStudyCard }) {
   const id = useId();
   return (
-    <article
-      className={`${cardRows(6)} group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
+    <CardRows
+      as="article"
+      parts={6}
+      className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <Image image={card.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />
-      <div className={`${cardRows(5)} p-6`}>
+      <CardRows parts={5} className="p-6">
         <h3 id={`${id}-title`} className="text-xl font-semibold text-ink">
           {card.title}
         </h3>
@@ -28,10 +31,10 @@ function Card({ card }: { card: CaseStudyCard }) {
           className={`mt-6 grid gap-2 self-start ${statColumns[card.stats.length] ?? 'grid-cols-3'} border-t border-slate-100 pt-5`}
         >
           {card.stats.map((stat) => (
-            <div key={stat.label} className={`${FIGURE_ENTRY} text-center`}>
+            <CardRows parts={2} key={stat.label} className="text-center">
               <dt className={`${FIGURE_LABEL} mt-1 text-xs font-medium text-slate-600 sm:text-sm`}>{stat.label}</dt>
               <dd className={`${FIGURE} text-xl font-extrabold tracking-tight text-ink`}>{stat.value}</dd>
-            </div>
+            </CardRows>
           ))}
         </dl>
         <a
@@ -41,8 +44,8 @@ function Card({ card }: { card: CaseStudyCard }) {
         >
           {site.solutionPage.readCaseStudy}
         </a>
-      </div>
-    </article>
+      </CardRows>
+    </CardRows>
   );
 }
 
@@ -52,9 +55,9 @@ export function CaseStudyCards({ section, tone }: SectionProps<'case-study-cards
     <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className={grid.list}>
         {section.cards.map((card, index) => (
-          <li key={card.href} style={grid.start(index)} className={`${grid.item} ${cardRows(6)}`}>
+          <CardRows as="li" parts={6} key={card.href} style={grid.start(index)} className={grid.item}>
             <Card card={card} />
-          </li>
+          </CardRows>
         ))}
       </ul>
     </SectionShell>

@@ -1,5 +1,6 @@
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
-import { cardRows } from '../ui/grid.ts';
+import { CARD_SPACING } from '../ui/grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -13,11 +14,13 @@ const columns: Record<number, string> = {
 export function ContactCards({ section, tone }: SectionProps<'contact-cards'>) {
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className={`mx-auto grid gap-6 ${columns[section.cards.length] ?? columns[3]}`}>
+      <ul className={`mx-auto grid ${CARD_SPACING.normal.list} ${columns[section.cards.length] ?? columns[3]}`}>
         {section.cards.map((card) => (
-          <li
+          <CardRows
+            as="li"
+            parts={5}
             key={card.title}
-            className={`${cardRows(5)} rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10`}
+            className={`${CARD_SPACING.normal.item} rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10`}
           >
             <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
               <Icon name={card.icon} className="size-8" />
@@ -32,7 +35,7 @@ export function ContactCards({ section, tone }: SectionProps<'contact-cards'>) {
             <div className="row-start-5 w-full pt-8">
               <ActionButton button={card.action} className="w-full sm:w-auto" />
             </div>
-          </li>
+          </CardRows>
         ))}
       </ul>
     </SectionShell>

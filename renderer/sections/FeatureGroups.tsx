@@ -1,5 +1,6 @@
+import { CardRows } from '../ui/CardRows.tsx';
 import { IconTile } from '../ui/Icon.tsx';
-import { balancedGrid, cardRows } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -9,10 +10,12 @@ export function FeatureGroups({ section, tone }: SectionProps<'feature-groups'>)
     <SectionShell section={section} tone={tone}>
       <ul className={grid.list}>
         {section.groups.map((group, index) => (
-          <li
+          <CardRows
+            as="li"
+            parts={2}
             key={group.title}
             style={grid.start(index)}
-            className={`${grid.item} ${cardRows(2)} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8`}
+            className={`${grid.item} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8`}
           >
             <div className="flex items-start gap-4">
               <IconTile name={group.icon} />
@@ -20,7 +23,7 @@ export function FeatureGroups({ section, tone }: SectionProps<'feature-groups'>)
               <h3 className="mt-2.5 text-xl font-semibold text-ink">{group.title}</h3>
             </div>
             <CheckList items={group.features} className="mt-6 leading-relaxed" />
-          </li>
+          </CardRows>
         ))}
       </ul>
     </SectionShell>

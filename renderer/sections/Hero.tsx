@@ -8,11 +8,12 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from '../logic/motion.ts';
 import { useReducedMotion } from '../logic/use-motion.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image, imageSizeOf } from '../ui/Image.tsx';
 import { Island } from '../islands/Island.tsx';
-import { FIGURE, FIGURE_ENTRY, FIGURE_LABEL, figureSize } from '../ui/figure.ts';
+import { FIGURE, FIGURE_LABEL, figureSize } from '../ui/figure.ts';
 import { balancedGrid } from '../ui/grid.ts';
 import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
@@ -144,13 +145,14 @@ function HeroCounters({ counters, className }: { counters: Counter[]; className:
   return (
     <dl className={`mt-10 grid grid-cols-3 gap-4 ${className}`}>
       {counters.map((counter) => (
-        <div
+        <CardRows
+          parts={2}
           key={counter.label}
-          className={`${FIGURE_ENTRY} rounded-xl border border-slate-200 bg-white/80 px-2 py-4 text-center shadow-sm sm:px-4`}
+          className="rounded-xl border border-slate-200 bg-white/80 px-2 py-4 text-center shadow-sm sm:px-4"
         >
           <dt className={`${FIGURE_LABEL} mt-1 text-xs font-medium text-slate-600 sm:text-sm`}>{counter.label}</dt>
           <CountUp counter={counter} size={size} />
-        </div>
+        </CardRows>
       ))}
     </dl>
   );
@@ -191,14 +193,15 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
           {section.stats && (
             <dl className={`mt-10 ${statGrid.list}`}>
               {section.stats.map((stat, index) => (
-                <div
+                <CardRows
+                  parts={2}
                   key={stat.label}
                   style={statGrid.start(index)}
-                  className={`${statGrid.item} ${FIGURE_ENTRY} rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm`}
+                  className={`${statGrid.item} rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm`}
                 >
                   <dt className={`${FIGURE_LABEL} mt-1 text-sm text-slate-600`}>{stat.label}</dt>
                   <dd className={`${FIGURE} ${statSize} text-balance font-extrabold text-ink`}>{stat.value}</dd>
-                </div>
+                </CardRows>
               ))}
             </dl>
           )}

@@ -1,5 +1,6 @@
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
-import { FIGURE, FIGURE_ENTRY, FIGURE_LABEL, figureSize } from '../ui/figure.ts';
+import { FIGURE, FIGURE_LABEL, figureSize } from '../ui/figure.ts';
 import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -13,10 +14,11 @@ export function Metrics({ section, tone }: SectionProps<'metrics'>) {
     <SectionShell section={section} tone={tone}>
       <dl className={grid.list}>
         {section.metrics.map((metric, index) => (
-          <div
+          <CardRows
+            parts={2}
             key={metric.label}
             style={grid.start(index)}
-            className={`${grid.item} ${FIGURE_ENTRY} rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6`}
+            className={`${grid.item} rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6`}
           >
             <dt className={`${FIGURE_LABEL} mt-2 font-medium text-slate-700`}>
               {metric.label}
@@ -27,7 +29,7 @@ export function Metrics({ section, tone }: SectionProps<'metrics'>) {
             <dd className={`${FIGURE} ${size} text-balance font-extrabold tracking-tight text-accent-strong`}>
               {metric.value}
             </dd>
-          </div>
+          </CardRows>
         ))}
       </dl>
       {section.links && (

@@ -1,7 +1,8 @@
 import { sortByStartingPrice } from '../logic/prices.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { IconTile } from '../ui/Icon.tsx';
-import { balancedGrid, cardRows } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -12,10 +13,12 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
     <SectionShell section={section} tone={tone}>
       <ul className={grid.list}>
         {items.map((item, index) => (
-          <li
+          <CardRows
+            as="li"
+            parts={4}
             key={item.title}
             style={grid.start(index)}
-            className={`${grid.item} ${cardRows(4)} grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md`}
+            className={`${grid.item} grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md`}
           >
             {/* Beside the title and the price; the description and the list run under both. */}
             <IconTile name={item.icon} className="row-span-2" />
@@ -25,7 +28,7 @@ export function PriceList({ section, tone }: SectionProps<'price-list'>) {
             {item.features && (
               <CheckList items={item.features} className="col-span-2 border-t border-slate-100 pt-5 text-sm" />
             )}
-          </li>
+          </CardRows>
         ))}
       </ul>
       {section.actions && (

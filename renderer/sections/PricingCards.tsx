@@ -1,5 +1,6 @@
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
-import { cardRows } from '../ui/grid.ts';
+import { CARD_SPACING } from '../ui/grid.ts';
 import { IconTile } from '../ui/Icon.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -21,15 +22,18 @@ export function PricingCards({ section, tone }: SectionProps<'pricing-cards'>) {
   const titleGap = section.cards.some((card) => card.icon) ? 'mt-5' : '';
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className={`mx-auto grid gap-8 pt-3 ${columns[section.cards.length] ?? columns[4]}`}>
+      <ul className={`mx-auto grid pt-3 ${CARD_SPACING.wide.list} ${columns[section.cards.length] ?? columns[4]}`}>
         {section.cards.map((card) => {
           const highlighted = card.badge !== undefined;
           return (
-            <li
+            <CardRows
+              as="li"
+              parts={6}
               key={card.title}
-              className={`${cardRows(6)} relative rounded-2xl bg-white p-8 ${
+              // From lg, a highlighted card stands 16px out of its row, above and below (its bottom margin 16px short).
+              className={`${CARD_SPACING.wide.item} relative rounded-2xl bg-white p-8 ${
                 highlighted
-                  ? 'z-10 border-2 border-accent-strong shadow-xl ring-4 ring-accent-soft lg:-my-4 lg:py-12'
+                  ? 'z-10 border-2 border-accent-strong shadow-xl ring-4 ring-accent-soft lg:-my-4 lg:mb-4 lg:py-12'
                   : 'border border-slate-200 shadow-sm'
               }`}
             >
@@ -53,7 +57,7 @@ export function PricingCards({ section, tone }: SectionProps<'pricing-cards'>) {
                   <ActionButton button={card.action} className="w-full" />
                 </div>
               )}
-            </li>
+            </CardRows>
           );
         })}
       </ul>

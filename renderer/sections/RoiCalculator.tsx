@@ -8,7 +8,8 @@ import { useData } from 'vike-react/useData';
 import type { RoiInputName, RoiResultName } from '../../schema/roi-calculator.ts';
 import type { PageData } from '../content/page-data.ts';
 import { computeRoi, formatRoiResult, readRoiInputs, stripLeadingZeros } from '../logic/roi.ts';
-import { FIGURE, FIGURE_ENTRY, FIGURE_LABEL } from '../ui/figure.ts';
+import { CardRows } from '../ui/CardRows.tsx';
+import { FIGURE, FIGURE_LABEL } from '../ui/figure.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
@@ -100,9 +101,10 @@ export function Calculator({ section, tone, calculator }: SectionProps<'roi-calc
                 {resultNames.map((name) => {
                   const total = name === 'totalMonthlyBenefit' || name === 'annualROI';
                   return (
-                    <div
+                    <CardRows
+                      parts={2}
                       key={name}
-                      className={`${FIGURE_ENTRY} rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
+                      className={`rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
                     >
                       <dt className={`${FIGURE_LABEL} mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>
                         {calculator.results[name].label}
@@ -114,7 +116,7 @@ export function Calculator({ section, tone, calculator }: SectionProps<'roi-calc
                       >
                         {formatRoiResult(results[name], calculator.results[name].format, calculator)}
                       </dd>
-                    </div>
+                    </CardRows>
                   );
                 })}
               </dl>

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useData } from 'vike-react/useData';
 import type { PageData, SolutionSummary } from '../content/page-data.ts';
 import { site } from '../site.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { Image } from '../ui/Image.tsx';
-import { balancedGrid, cardRows } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -12,8 +13,10 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
   const id = useId();
   const badge = solution.type === 'case-study' ? site.solutionPage.caseStudyBadge : site.solutionPage.readyBadge;
   return (
-    <article
-      className={`${cardRows(6)} group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md`}
+    <CardRows
+      as="article"
+      parts={6}
+      className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
         <Image image={solution.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />
@@ -21,7 +24,7 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
           {badge}
         </p>
       </div>
-      <div className={`${cardRows(5)} p-6`}>
+      <CardRows parts={5} className="p-6">
         <ul className="flex flex-wrap gap-2 self-start">
           {solution.industry.map((industry) => (
             <li key={industry} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
@@ -52,8 +55,8 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
             {linkLabel}
           </a>
         </div>
-      </div>
-    </article>
+      </CardRows>
+    </CardRows>
   );
 }
 
@@ -67,7 +70,7 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
     <SectionShell section={section} tone={tone} action={section.action} wide>
       <ul className={grid.list}>
         {shown.map((solution, index) => (
-          <li key={solution.id} style={grid.start(index)} className={`${grid.item} ${cardRows(6)}`}>
+          <CardRows as="li" parts={6} key={solution.id} style={grid.start(index)} className={grid.item}>
             <Card
               solution={solution}
               href={
@@ -75,7 +78,7 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
               }
               linkLabel={section.linkLabel}
             />
-          </li>
+          </CardRows>
         ))}
       </ul>
     </SectionShell>

@@ -1,8 +1,9 @@
 /** The monthly voice-agent plans (the one with a badge drawn larger), the add-ons and a note line. */
 import { useData } from 'vike-react/useData';
 import type { PageData } from '../content/page-data.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
-import { cardRows } from '../ui/grid.ts';
+import { CARD_SPACING } from '../ui/grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -14,15 +15,18 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
 
   return (
     <SectionShell section={section} tone={tone} wide>
-      <ul className={`mx-auto grid max-w-6xl gap-8 ${columns}`}>
+      <ul className={`mx-auto grid max-w-6xl ${CARD_SPACING.wide.list} ${columns}`}>
         {data.plans.map((plan) => {
           const highlighted = plan.badge !== undefined;
           return (
-            <li
+            <CardRows
+              as="li"
+              parts={6}
               key={plan.id}
-              className={`${cardRows(6)} relative rounded-2xl bg-white p-6 sm:p-8 ${
+              // From lg, a highlighted card stands 16px out of its row, above and below (its bottom margin 16px short).
+              className={`${CARD_SPACING.wide.item} relative rounded-2xl bg-white p-6 sm:p-8 ${
                 highlighted
-                  ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:py-12'
+                  ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:mb-4 lg:py-12'
                   : 'border border-slate-200 shadow-sm'
               }`}
             >
@@ -54,7 +58,7 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
                   className="w-full"
                 />
               </div>
-            </li>
+            </CardRows>
           );
         })}
       </ul>

@@ -1,5 +1,3 @@
-import { cardRows } from './grid.ts';
-
 /**
  * One type size for a row of headline figures, from the longest of them: short figures (`95%`) are drawn big,
  * long ones (`Under 1 minute`) smaller, so every figure fits its card in one or two lines at any width.
@@ -13,11 +11,10 @@ export function figureSize(values: string[], scale: 'large' | 'small' = 'large')
 }
 
 /**
- * A figure over its label, as one entry of a `<dl>` laid out as a grid: put `FIGURE_ENTRY` on the entry, `FIGURE` on
- * its `<dd>` and `FIGURE_LABEL` on its `<dt>`. The label comes first in the document, as a list of terms needs, and is
- * drawn under the figure; the entry takes two rows shared with the entries beside it, so their figures (one size per
- * row) sit on one baseline and their labels start on one line however either wraps.
+ * A figure over its label, as one entry of a `<dl>` laid out as a grid: the entry is a `CardRows` of two parts,
+ * `FIGURE` goes on its `<dd>` and `FIGURE_LABEL` on its `<dt>`. The label comes first in the document, as a list of
+ * terms needs, and is drawn under the figure; the rows are shared with the entries beside it, so their figures (one size
+ * per row) sit on one baseline and their labels start on one line however either wraps.
  */
-export const FIGURE_ENTRY = cardRows(2);
 export const FIGURE = 'row-start-1 self-end';
 export const FIGURE_LABEL = 'row-start-2';

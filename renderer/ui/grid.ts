@@ -1,7 +1,7 @@
 /**
  * Classes for a grid of equal cards that never leaves one card alone on its last row: the column count per width comes
  * from `balancedColumns`, and a shorter last row sits in the middle. Put `list` on the list, and `item` and
- * `start(index)` (its style) on each item; a card whose parts must line up with its neighbours' also takes `cardRows`.
+ * `start(index)` (its style) on each item; a card whose parts must line up with its neighbours' is a `CardRows`.
  */
 import type { CSSProperties } from 'react';
 import { balancedColumns } from '../logic/grid.ts';
@@ -35,7 +35,17 @@ const TRACKS: Record<(typeof WIDTHS)[number], Partial<Record<Columns, string>>> 
 const STARTS = 'col-start-(--start) sm:col-start-(--start-sm) md:col-start-(--start-md) lg:col-start-(--start-lg)';
 const START_PROPERTIES = { base: '--start', sm: '--start-sm', md: '--start-md', lg: '--start-lg' } as const;
 
-export const GAP = { normal: 'gap-6', tight: 'gap-4', wide: 'gap-8' };
+/**
+ * The space between cards. A list of cards whose parts share rows (`CardRows`) must have no gap between its rows: the
+ * gap would also open inside each card, wherever a part is thinner than it or left out. Such cards are spaced by their
+ * bottom margins (`CARD_SPACING`), and the list takes the last row's back. Of the balanced grids, the tight ones hold
+ * figures, never thinner than half the gap, and the wide ones (team, benefits) no such cards: both keep their gap.
+ */
+export const CARD_SPACING = {
+  normal: { list: 'gap-x-6 -mb-6', item: 'mb-6' },
+  wide: { list: 'gap-x-8 -mb-8', item: 'mb-8' },
+};
+const GAP = { normal: CARD_SPACING.normal, tight: { list: 'gap-4', item: '' }, wide: { list: 'gap-8', item: '' } };
 
 export function balancedGrid(count: number, max: MaxColumns, gap: keyof typeof GAP = 'normal') {
   let fits: Columns = 1;
@@ -44,8 +54,8 @@ export function balancedGrid(count: number, max: MaxColumns, gap: keyof typeof G
     return Math.min(4, balancedColumns(count, fits)) as Columns;
   });
   return {
-    list: `grid ${GAP[gap]} ${WIDTHS.map((width, at) => TRACKS[width][columns[at]!]).join(' ')}`,
-    item: `col-span-2 ${STARTS}`,
+    list: `grid ${GAP[gap].list} ${WIDTHS.map((width, at) => TRACKS[width][columns[at]!]).join(' ')}`,
+    item: `col-span-2 ${STARTS} ${GAP[gap].item}`,
     /** A last row of n cards under rows of c starts at track c - n + 1. */
     start(index: number): CSSProperties | undefined {
       const starts = WIDTHS.flatMap((width, at) => {
@@ -56,22 +66,3 @@ export function balancedGrid(count: number, max: MaxColumns, gap: keyof typeof G
     },
   };
 }
-
-// Whole class names, so Tailwind finds them.
-const ROW_SPANS = {
-  2: 'row-span-2',
-  3: 'row-span-3',
-  4: 'row-span-4',
-  5: 'row-span-5',
-  6: 'row-span-6',
-  7: 'row-span-7',
-} as const;
-
-/**
- * A card whose parts take `parts` rows of the grid it sits in, rows it shares with the cards beside it: each part
- * (figure, title, price, description, button) starts on the same line as the same part of its neighbours, however
- * long theirs are. Parts are spaced by their margins, not the grid's gap. The parts after one that a card may leave out
- * are placed in their rows (`row-start-N`), so that none moves up into the empty place; a part that draws a box of its
- * own (a border, pills on wrapping lines) takes `self-start`, so that a taller neighbour does not stretch it.
- */
-export const cardRows = (parts: keyof typeof ROW_SPANS) => `${ROW_SPANS[parts]} grid grid-rows-subgrid gap-y-0`;
