@@ -10,13 +10,14 @@ import { useData } from 'vike-react/useData';
 import type { PageData } from './content/page-data.ts';
 import { alreadyStated, leadingFigure } from './logic/figures.ts';
 import type { Solution } from './content/types.ts';
+import { CardRows } from './ui/CardRows.tsx';
 import { BackToSolutions } from './ui/BackToSolutions.tsx';
 import { ButtonRow } from './ui/ActionButton.tsx';
 import { Icon } from './ui/Icon.tsx';
 import { Image } from './ui/Image.tsx';
 import { BAND_PADDING, CheckList, SectionShell, type Tone } from './ui/SectionShell.tsx';
-import { figureSize } from './ui/figure.ts';
-import { balancedGrid, GRID_ITEM } from './ui/grid.ts';
+import { FIGURE, FIGURE_LABEL, figureSize } from './ui/figure.ts';
+import { balancedGrid } from './ui/grid.ts';
 import { site } from './site.ts';
 import { TechnologyMark } from './ui/technology-mark.tsx';
 
@@ -133,16 +134,21 @@ function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; st
   const rest = bullets.slice(boxed.length);
   const leads = boxed.map(leadingFigure);
   const leadSize = figureSize(leads.flatMap((lead) => (lead ? [lead[0]] : [])));
+  const boxGrid = balancedGrid(boxed.length, { sm: 2, lg: 4 }, 'tight');
+  const statGrid = balancedGrid(stats.length, { base: 2, lg: 4 }, 'tight');
   return (
     <SectionShell section={{ id: 'results', heading: words.results }} tone={tone}>
       {boxed.length > 0 && (
-        <ol className={balancedGrid(boxed.length, { sm: 2, lg: 4 }, 'tight')}>
+        <ol className={boxGrid.list}>
           {boxed.map((bullet, index) => {
             const lead = leads[index];
             return (
-              <li
+              <CardRows
+                as="li"
+                parts={3}
                 key={bullet}
-                className={`${GRID_ITEM} flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}
+                style={boxGrid.start(index)}
+                className={`${boxGrid.item} rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}
               >
                 <span
                   aria-hidden="true"
@@ -150,39 +156,44 @@ function Results({ solution, tone, stats }: { solution: Solution; tone: Tone; st
                 >
                   {index + 1}
                 </span>
+                {/* The leading figures of the boxes in a row share a baseline; the rest of each starts on one line. */}
                 {lead ? (
-                  <span className="leading-relaxed text-slate-700">
-                    <strong className={`block font-extrabold tracking-tight text-accent-strong ${leadSize}`}>
+                  <>
+                    <strong className={`mt-3 self-end font-extrabold tracking-tight text-accent-strong ${leadSize}`}>
                       {lead[0]}
                     </strong>
-                    {lead[1]}
-                  </span>
+                    <span className="leading-relaxed text-slate-700">{lead[1]}</span>
+                  </>
                 ) : (
-                  <span className="leading-relaxed text-slate-700">{bullet}</span>
+                  <span className="row-span-2 mt-3 leading-relaxed text-slate-700">{bullet}</span>
                 )}
-              </li>
+              </CardRows>
             );
           })}
         </ol>
       )}
       {rest.length > 0 && <CheckList items={rest} className={boxed.length > 0 ? 'mt-8' : ''} />}
       {stats.length > 0 && (
-        <dl className={`mt-12 ${balancedGrid(stats.length, { base: 2, lg: 4 }, 'tight')}`}>
-          {stats.map((stat) => (
-            <div
+        <dl className={`mt-12 ${statGrid.list}`}>
+          {stats.map((stat, index) => (
+            <CardRows
+              parts={2}
               key={stat.label}
-              className={`${GRID_ITEM} motif-dark flex flex-col-reverse justify-end rounded-2xl bg-ink p-5 text-center sm:p-6`}
+              style={statGrid.start(index)}
+              className={`${statGrid.item} motif-dark rounded-2xl bg-ink p-5 text-center sm:p-6`}
             >
-              <dt className="mt-2 font-medium text-slate-200">
+              <dt className={`${FIGURE_LABEL} mt-2 font-medium text-slate-200`}>
                 {stat.label}
                 {stat.description && (
                   <span className="mt-1 block text-sm font-normal text-slate-400">{stat.description}</span>
                 )}
               </dt>
-              <dd className={`font-extrabold tracking-tight text-white ${figureSize(stats.map((item) => item.value))}`}>
+              <dd
+                className={`${FIGURE} font-extrabold tracking-tight text-white ${figureSize(stats.map((item) => item.value))}`}
+              >
                 {stat.value}
               </dd>
-            </div>
+            </CardRows>
           ))}
         </dl>
       )}
@@ -218,6 +229,7 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
   const keyFacts = fresh(Object.entries(solution.keyMetrics), ([, value]) => value);
   const stats = fresh(solution.stats, (stat) => stat.value);
   const benefits = fresh(Object.entries(solution.expectedBenefits), ([, value]) => value);
+  const capabilityGrid = balancedGrid(solution.capabilities.length, { md: 2, lg: 3 });
   return (
     <>
       <Header solution={solution} hasCaseStudy={hasCaseStudy} />
@@ -266,11 +278,15 @@ export function SolutionPage({ solution, hasCaseStudy }: { solution: Solution; h
         section={{ id: 'capabilities', heading: words.capabilities }}
         tone={benefits.length > 0 ? 'white' : 'tinted'}
       >
-        <ul className={balancedGrid(solution.capabilities.length, { md: 2, lg: 3 })}>
-          {solution.capabilities.map((line) => {
+        <ul className={capabilityGrid.list}>
+          {solution.capabilities.map((line, index) => {
             const { title, description } = splitCapability(line);
             return (
-              <li key={line} className={`${GRID_ITEM} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}>
+              <li
+                key={line}
+                style={capabilityGrid.start(index)}
+                className={`${capabilityGrid.item} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}
+              >
                 <Icon name="zap" className="size-6 text-accent-strong" />
                 <p className="mt-3 leading-relaxed text-slate-600">
                   <strong className="block text-lg font-semibold text-ink">{title}</strong>

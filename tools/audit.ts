@@ -6,8 +6,9 @@
  * - a11y:  axe-core in Chromium on every route, at phone and desktop width, plus the open dialogs and menus:
  *          no WCAG 2.1 A/AA violation.
  * - layout: every route at 390, 768 and 1280px: no text past its box, square icon tiles, full-bleed bands,
- *          no lone last-row card, floating buttons clear of the first screen, dot navigation clear of content
- *          (tools/lib/layout-checks.ts). Prints the findings and a count per class.
+ *          no lone last-row card, floating buttons clear of the first screen, dot navigation clear of content,
+ *          rows of cards with their figures, titles and bottom buttons in line, stacked buttons as wide as their
+ *          column (tools/lib/layout-checks.ts, card-alignment.ts). Prints the findings and a count per class.
  * a11y and layout serve the site with `npm start` on AUDIT_PORT (default 3200); requests to other hosts are
  * answered with nothing, so the audit never touches the internet.
  * Prints each failure with its route and element, and exits non-zero when any check fails.
@@ -26,6 +27,7 @@ import site from '../generated/site.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { type BuiltPage, checkLinks } from './lib/audit-links.ts';
 import { findLayoutProblems, LAYOUT_CLASSES, type LayoutProblem } from './lib/layout-checks.ts';
+import { alignmentProblems } from './lib/card-alignment.ts';
 import { buildIsStale } from '../serve/build-freshness.ts';
 import { routeOfHtmlFile } from './lib/bench-stats.ts';
 
@@ -300,10 +302,9 @@ async function auditLayout(): Promise<number> {
         .waitFor({ timeout: 10_000 })
         .catch(() => undefined);
       await settle(page);
-      const problems = [
-        ...(await page.evaluate(findLayoutProblems, 'first-screen' as const)),
-        ...(await page.evaluate(findLayoutProblems, 'page' as const)),
-      ];
+      const firstScreen = await page.evaluate(findLayoutProblems, 'first-screen' as const);
+      const whole = await page.evaluate(findLayoutProblems, 'page' as const);
+      const problems = [...firstScreen.problems, ...whole.problems, ...alignmentProblems(whole.alignment)];
       for (const problem of problems) found.push({ ...problem, where: `${route} at ${width}px` });
       await context.close();
     });

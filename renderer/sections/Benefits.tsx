@@ -1,14 +1,15 @@
 import { IconTile } from '../ui/Icon.tsx';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function Benefits({ section, tone }: SectionProps<'benefits'>) {
+  const grid = balancedGrid(section.items.length, { sm: 2, lg: 3 }, 'wide');
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className={`${balancedGrid(section.items.length, { sm: 2, lg: 3 }, 'wide')} gap-y-10`}>
-        {section.items.map((item) => (
-          <li key={item.title} className={`${GRID_ITEM} flex gap-4`}>
+      <ul className={`${grid.list} gap-y-10`}>
+        {section.items.map((item, index) => (
+          <li key={item.title} style={grid.start(index)} className={`${grid.item} flex gap-4`}>
             <IconTile name={item.icon} />
             <div className="min-w-0">
               <h3 className="text-lg font-semibold text-ink">{item.title}</h3>

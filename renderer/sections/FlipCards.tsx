@@ -2,7 +2,7 @@ import * as refreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { lucideIcon } from '../ui/lucide-icon.tsx';
 import { useId } from 'react';
 import { Icon, IconTile } from '../ui/Icon.tsx';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -52,11 +52,12 @@ function Card({ card, problemSize }: { card: FlipCard; problemSize: string }) {
 export function FlipCards({ section, tone }: SectionProps<'flip-cards'>) {
   // Short problems read as headlines; sentence-long ones get a calmer size. One size per section keeps the cards even.
   const problemSize = Math.max(...section.cards.map((card) => card.problem.length)) > 70 ? 'text-lg' : 'text-xl';
+  const grid = balancedGrid(section.cards.length, { md: 2, lg: 3 });
   return (
     <SectionShell section={section} tone={tone} action={section.action}>
-      <ul className={balancedGrid(section.cards.length, { md: 2, lg: 3 })}>
-        {section.cards.map((card) => (
-          <li key={card.problem} className={GRID_ITEM}>
+      <ul className={grid.list}>
+        {section.cards.map((card, index) => (
+          <li key={card.problem} style={grid.start(index)} className={grid.item}>
             <Card card={card} problemSize={problemSize} />
           </li>
         ))}

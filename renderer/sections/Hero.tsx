@@ -8,12 +8,13 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from '../logic/motion.ts';
 import { useReducedMotion } from '../logic/use-motion.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { GalleryViewer } from '../ui/GalleryViewer.tsx';
 import { Image, imageSizeOf } from '../ui/Image.tsx';
 import { Island } from '../islands/Island.tsx';
-import { figureSize } from '../ui/figure.ts';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { FIGURE, FIGURE_LABEL, figureSize } from '../ui/figure.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { fill, site } from '../site.ts';
 import type { SectionProps } from './types.ts';
 
@@ -29,13 +30,10 @@ const FADE_IN =
  * A counter's figure: counted up by CSS (`.count` in styles.css) from the first frame, in a box as wide as the
  * final figure so nothing moves as digits are added; screen readers read the figure from the text beside it.
  */
-function CountUp({ counter }: { counter: Counter }) {
+function CountUp({ counter, size }: { counter: Counter; size: string }) {
   const final = `${counter.value}${counter.suffix ?? ''}`;
   return (
-    <dd
-      className="self-center text-2xl font-extrabold tabular-nums text-accent-strong sm:text-3xl"
-      data-counter={counter.value}
-    >
+    <dd className={`${FIGURE} ${size} font-extrabold tabular-nums text-accent-strong`} data-counter={counter.value}>
       <span className="sr-only">{final}</span>
       <span aria-hidden="true">
         <span
@@ -139,16 +137,22 @@ export function Carousel({ pictures, eager }: { pictures: Picture[]; eager: bool
 }
 
 function HeroCounters({ counters, className }: { counters: Counter[]; className: string }) {
+  // Sized like the stats, and with narrow sides on a phone: each figure stays on one line in three cards across.
+  const size = figureSize(
+    counters.map((counter) => `${counter.value}${counter.suffix ?? ''}`),
+    'small',
+  );
   return (
     <dl className={`mt-10 grid grid-cols-3 gap-4 ${className}`}>
       {counters.map((counter) => (
-        <div
+        <CardRows
+          parts={2}
           key={counter.label}
-          className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white/80 p-4 text-center shadow-sm"
+          className="rounded-xl border border-slate-200 bg-white/80 px-2 py-4 text-center shadow-sm sm:px-4"
         >
-          <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
-          <CountUp counter={counter} />
-        </div>
+          <dt className={`${FIGURE_LABEL} mt-1 text-xs font-medium text-slate-600 sm:text-sm`}>{counter.label}</dt>
+          <CountUp counter={counter} size={size} />
+        </CardRows>
       ))}
     </dl>
   );
@@ -158,6 +162,7 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
   const Heading = isFirst ? 'h1' : 'h2';
   const picture = section.image ?? section.carousel?.[0];
   const statSize = figureSize(section.stats?.map((stat) => stat.value) ?? [], 'small');
+  const statGrid = balancedGrid(section.stats?.length ?? 0, { base: 2, sm: 4, lg: picture ? 2 : 4 }, 'tight');
   return (
     <section id={section.id} className="motif-hero relative overflow-hidden">
       <div
@@ -186,17 +191,17 @@ export function Hero({ section, isFirst }: SectionProps<'hero'>) {
             <HeroCounters counters={section.counters} className={picture ? '' : 'mx-auto max-w-2xl'} />
           )}
           {section.stats && (
-            <dl
-              className={`mt-10 ${balancedGrid(section.stats.length, { base: 2, sm: 4, lg: picture ? 2 : 4 }, 'tight')}`}
-            >
-              {section.stats.map((stat) => (
-                <div
+            <dl className={`mt-10 ${statGrid.list}`}>
+              {section.stats.map((stat, index) => (
+                <CardRows
+                  parts={2}
                   key={stat.label}
-                  className={`${GRID_ITEM} flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm`}
+                  style={statGrid.start(index)}
+                  className={`${statGrid.item} rounded-xl border border-slate-200 bg-white/80 p-4 shadow-sm`}
                 >
-                  <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
-                  <dd className={`${statSize} text-balance font-extrabold text-ink`}>{stat.value}</dd>
-                </div>
+                  <dt className={`${FIGURE_LABEL} mt-1 text-sm text-slate-600`}>{stat.label}</dt>
+                  <dd className={`${FIGURE} ${statSize} text-balance font-extrabold text-ink`}>{stat.value}</dd>
+                </CardRows>
               ))}
             </dl>
           )}

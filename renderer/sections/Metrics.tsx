@@ -1,6 +1,7 @@
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
-import { figureSize } from '../ui/figure.ts';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { FIGURE, FIGURE_LABEL, figureSize } from '../ui/figure.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -8,22 +9,27 @@ export function Metrics({ section, tone }: SectionProps<'metrics'>) {
   const size = figureSize(section.metrics.map((metric) => metric.value));
   // Two per row on phones only when they pair up; three would squeeze the labels past their cards.
   const phoneColumns = section.metrics.length % 2 === 0 ? 2 : 1;
+  const grid = balancedGrid(section.metrics.length, { base: phoneColumns, md: 3, lg: 4 }, 'tight');
   return (
     <SectionShell section={section} tone={tone}>
-      <dl className={balancedGrid(section.metrics.length, { base: phoneColumns, md: 3, lg: 4 }, 'tight')}>
-        {section.metrics.map((metric) => (
-          <div
+      <dl className={grid.list}>
+        {section.metrics.map((metric, index) => (
+          <CardRows
+            parts={2}
             key={metric.label}
-            className={`${GRID_ITEM} flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6`}
+            style={grid.start(index)}
+            className={`${grid.item} rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6`}
           >
-            <dt className="mt-2 font-medium text-slate-700">
+            <dt className={`${FIGURE_LABEL} mt-2 font-medium text-slate-700`}>
               {metric.label}
               {metric.description && (
                 <span className="mt-1 block text-sm font-normal text-slate-500">{metric.description}</span>
               )}
             </dt>
-            <dd className={`${size} text-balance font-extrabold tracking-tight text-accent-strong`}>{metric.value}</dd>
-          </div>
+            <dd className={`${FIGURE} ${size} text-balance font-extrabold tracking-tight text-accent-strong`}>
+              {metric.value}
+            </dd>
+          </CardRows>
         ))}
       </dl>
       {section.links && (

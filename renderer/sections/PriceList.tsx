@@ -1,34 +1,34 @@
 import { sortByStartingPrice } from '../logic/prices.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { ButtonRow } from '../ui/ActionButton.tsx';
 import { IconTile } from '../ui/Icon.tsx';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
 export function PriceList({ section, tone }: SectionProps<'price-list'>) {
   const items = sortByStartingPrice(section.items);
+  const grid = balancedGrid(items.length, { md: 2, lg: 3 });
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className={balancedGrid(items.length, { md: 2, lg: 3 })}>
-        {items.map((item) => (
-          <li
+      <ul className={grid.list}>
+        {items.map((item, index) => (
+          <CardRows
+            as="li"
+            parts={4}
             key={item.title}
-            className={`${GRID_ITEM} flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md`}
+            style={grid.start(index)}
+            className={`${grid.item} grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md`}
           >
-            <div className="flex items-start gap-4">
-              <IconTile name={item.icon} />
-              <div className="min-w-0">
-                {/* Two lines held for every title, so prices line up across a row. */}
-                <h3 className="text-lg font-semibold leading-snug text-ink md:min-h-[2lh]">{item.title}</h3>
-                <p className="mt-1 font-bold text-accent-strong">{`${section.pricePrefix}${item.startingPrice}`}</p>
-              </div>
-            </div>
-            <p className="mb-4 mt-4 leading-relaxed text-slate-600">{item.description}</p>
-            {/* At the foot of the card, so the lists of a row line up whatever the length of each description. */}
+            {/* Beside the title and the price; the description and the list run under both. */}
+            <IconTile name={item.icon} className="row-span-2" />
+            <h3 className="text-lg font-semibold leading-snug text-ink">{item.title}</h3>
+            <p className="mt-1 font-bold text-accent-strong">{`${section.pricePrefix}${item.startingPrice}`}</p>
+            <p className="col-span-2 mb-4 mt-4 leading-relaxed text-slate-600">{item.description}</p>
             {item.features && (
-              <CheckList items={item.features} className="mt-auto border-t border-slate-100 pt-5 text-sm" />
+              <CheckList items={item.features} className="col-span-2 border-t border-slate-100 pt-5 text-sm" />
             )}
-          </li>
+          </CardRows>
         ))}
       </ul>
       {section.actions && (

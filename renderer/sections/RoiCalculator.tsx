@@ -8,6 +8,8 @@ import { useData } from 'vike-react/useData';
 import type { RoiInputName, RoiResultName } from '../../schema/roi-calculator.ts';
 import type { PageData } from '../content/page-data.ts';
 import { computeRoi, formatRoiResult, readRoiInputs, stripLeadingZeros } from '../logic/roi.ts';
+import { CardRows } from '../ui/CardRows.tsx';
+import { FIGURE, FIGURE_LABEL } from '../ui/figure.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
@@ -99,21 +101,22 @@ export function Calculator({ section, tone, calculator }: SectionProps<'roi-calc
                 {resultNames.map((name) => {
                   const total = name === 'totalMonthlyBenefit' || name === 'annualROI';
                   return (
-                    <div
+                    <CardRows
+                      parts={2}
                       key={name}
-                      className={`flex flex-col-reverse justify-end rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
+                      className={`rounded-xl border p-4 ${total ? 'border-accent-strong bg-accent-strong text-white' : 'border-slate-200 bg-white'}`}
                     >
-                      <dt className={`mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>
+                      <dt className={`${FIGURE_LABEL} mt-1 text-sm ${total ? 'text-sky-100' : 'text-slate-600'}`}>
                         {calculator.results[name].label}
                       </dt>
                       <dd
-                        className={`text-2xl font-extrabold tracking-tight ${total ? 'text-white' : 'text-ink'}`}
+                        className={`${FIGURE} text-2xl font-extrabold tracking-tight ${total ? 'text-white' : 'text-ink'}`}
                         data-roi-result={name}
                         data-format={calculator.results[name].format}
                       >
                         {formatRoiResult(results[name], calculator.results[name].format, calculator)}
                       </dd>
-                    </div>
+                    </CardRows>
                   );
                 })}
               </dl>

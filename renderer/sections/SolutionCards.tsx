@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useData } from 'vike-react/useData';
 import type { PageData, SolutionSummary } from '../content/page-data.ts';
 import { site } from '../site.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { Image } from '../ui/Image.tsx';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -12,15 +13,19 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
   const id = useId();
   const badge = solution.type === 'case-study' ? site.solutionPage.caseStudyBadge : site.solutionPage.readyBadge;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <CardRows
+      as="article"
+      parts={6}
+      className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative">
         <Image image={solution.image} className="aspect-[8/5] h-auto w-full border-b border-slate-100 object-cover" />
         <p className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-accent-strong shadow-sm ring-1 ring-slate-200">
           {badge}
         </p>
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <ul className="flex flex-wrap gap-2">
+      <CardRows parts={5} className="p-6">
+        <ul className="flex flex-wrap gap-2 self-start">
           {solution.industry.map((industry) => (
             <li key={industry} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
               {industry}
@@ -32,7 +37,7 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
         </h3>
         <p className="mt-2 leading-relaxed text-slate-600">{solution.subtitle}</p>
         {solution.benefits.length > 0 && (
-          <dl className="mt-5 divide-y divide-slate-100 border-y border-slate-100">
+          <dl className="mt-5 self-start divide-y divide-slate-100 border-y border-slate-100">
             {solution.benefits.map(([label, value]) => (
               <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
                 <dt className="text-sm text-slate-600">{label}</dt>
@@ -41,7 +46,7 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
             ))}
           </dl>
         )}
-        <div className="mt-auto pt-6">
+        <div className="row-start-5 pt-6">
           <a
             href={href}
             aria-describedby={`${id}-title`}
@@ -50,8 +55,8 @@ function Card({ solution, href, linkLabel }: { solution: SolutionSummary; href: 
             {linkLabel}
           </a>
         </div>
-      </div>
-    </article>
+      </CardRows>
+    </CardRows>
   );
 }
 
@@ -60,11 +65,12 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
   const shown = section.solutions
     .map((id) => solutions[id])
     .filter((solution): solution is SolutionSummary => solution !== undefined);
+  const grid = balancedGrid(shown.length, { md: 2, lg: 3 });
   return (
     <SectionShell section={section} tone={tone} action={section.action} wide>
-      <ul className={balancedGrid(shown.length, { md: 2, lg: 3 })}>
-        {shown.map((solution) => (
-          <li key={solution.id} className={GRID_ITEM}>
+      <ul className={grid.list}>
+        {shown.map((solution, index) => (
+          <CardRows as="li" parts={6} key={solution.id} style={grid.start(index)} className={grid.item}>
             <Card
               solution={solution}
               href={
@@ -72,7 +78,7 @@ export function SolutionCards({ section, tone }: SectionProps<'solution-cards'>)
               }
               linkLabel={section.linkLabel}
             />
-          </li>
+          </CardRows>
         ))}
       </ul>
     </SectionShell>

@@ -1,5 +1,5 @@
 import { Image } from '../ui/Image.tsx';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -11,13 +11,15 @@ const initialsOf = (name: string) => {
 
 /** People as the agency supplies them: a portrait when the data gives one, otherwise a monogram. */
 export function Team({ section, tone, isFirst }: SectionProps<'team'>) {
+  const grid = balancedGrid(section.members.length, { md: 2, lg: 3 }, 'wide');
   return (
     <SectionShell section={section} tone={tone}>
-      <ul className={`mx-auto max-w-5xl ${balancedGrid(section.members.length, { md: 2, lg: 3 }, 'wide')}`}>
-        {section.members.map((member) => (
+      <ul className={`mx-auto max-w-5xl ${grid.list}`}>
+        {section.members.map((member, index) => (
           <li
             key={member.name}
-            className={`${GRID_ITEM} flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:p-8`}
+            style={grid.start(index)}
+            className={`${grid.item} flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:p-8`}
           >
             {member.photo ? (
               <Image

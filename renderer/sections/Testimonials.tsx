@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Testimonial } from '../content/types.ts';
 import type { PageData } from '../content/page-data.ts';
-import { balancedGrid, GRID_ITEM } from '../ui/grid.ts';
+import { balancedGrid } from '../ui/grid.ts';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { TestimonialCard } from '../ui/TestimonialCard.tsx';
 import type { SectionProps } from './types.ts';
@@ -11,11 +11,12 @@ export function Testimonials({ section, tone }: SectionProps<'testimonials'>) {
   const shown = section.testimonials
     .map((id) => testimonials[id])
     .filter((quote): quote is Testimonial => quote !== undefined);
+  const grid = balancedGrid(shown.length, { md: 2, lg: 3 });
   return (
     <SectionShell section={section} tone={tone} wide>
-      <ul className={balancedGrid(shown.length, { md: 2, lg: 3 })}>
-        {shown.map((testimonial) => (
-          <li key={testimonial.id} className={GRID_ITEM}>
+      <ul className={grid.list}>
+        {shown.map((testimonial, index) => (
+          <li key={testimonial.id} style={grid.start(index)} className={grid.item}>
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}

@@ -1,7 +1,9 @@
 /** The monthly voice-agent plans (the one with a badge drawn larger), the add-ons and a note line. */
 import { useData } from 'vike-react/useData';
 import type { PageData } from '../content/page-data.ts';
+import { CardRows } from '../ui/CardRows.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
+import { CARD_SPACING } from '../ui/grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList, SectionShell } from '../ui/SectionShell.tsx';
 import type { SectionProps } from './types.ts';
@@ -13,15 +15,18 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
 
   return (
     <SectionShell section={section} tone={tone} wide>
-      <ul className={`mx-auto grid max-w-6xl gap-8 ${columns}`}>
+      <ul className={`mx-auto grid max-w-6xl ${CARD_SPACING.wide.list} ${columns}`}>
         {data.plans.map((plan) => {
           const highlighted = plan.badge !== undefined;
           return (
-            <li
+            <CardRows
+              as="li"
+              parts={6}
               key={plan.id}
-              className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
+              // From lg, a highlighted card stands 16px out of its row, above and below (its bottom margin 16px short).
+              className={`${CARD_SPACING.wide.item} relative rounded-2xl bg-white p-6 sm:p-8 ${
                 highlighted
-                  ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:py-12'
+                  ? 'border-2 border-accent-strong shadow-xl lg:-my-4 lg:mb-4 lg:py-12'
                   : 'border border-slate-200 shadow-sm'
               }`}
             >
@@ -32,25 +37,28 @@ export function VoiceAgentPlans({ section, tone }: SectionProps<'voice-agent-pla
               )}
               <h3 className="text-xl font-bold text-ink">{plan.name}</h3>
               <p className="mt-1 text-sm font-medium text-slate-600">{plan.subtitle}</p>
-              <p className="mt-6 flex items-baseline gap-1">
+              {/* At the foot of its row: the period, drawn the same in every plan, sets the baseline of each price. */}
+              <p className="mt-6 flex items-baseline gap-1 self-end">
                 <span className={`font-extrabold tracking-tight text-ink ${highlighted ? 'text-5xl' : 'text-4xl'}`}>
                   {plan.price}
                 </span>
                 <span className="text-base font-medium text-slate-600">{plan.period}</span>
               </p>
-              <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
-                <Icon name="phone" className="size-4" />
-                {plan.minutes}
+              <p className="mt-4">
+                <span className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+                  <Icon name="phone" className="size-4" />
+                  {plan.minutes}
+                </span>
               </p>
               <CheckList items={plan.features} className="mt-6 border-t border-slate-100 pt-6 text-sm" />
-              <div className="mt-auto pt-8">
+              <div className="pt-8">
                 <ActionButton
                   button={plan.action}
                   tone={plan.action.style ? undefined : highlighted ? 'primary' : 'secondary'}
                   className="w-full"
                 />
               </div>
-            </li>
+            </CardRows>
           );
         })}
       </ul>

@@ -58,10 +58,11 @@ export function ButtonRow({
   tone?: (index: number) => ButtonTone | undefined;
   className?: string;
 }) {
+  // On a phone the buttons stack, each as wide as the column; from small screens up they sit side by side.
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       {buttons.map((button, index) => (
-        <ActionButton key={button.label} button={button} tone={tone?.(index)} />
+        <ActionButton key={button.label} button={button} tone={tone?.(index)} className="w-full sm:w-auto" />
       ))}
     </div>
   );

@@ -91,9 +91,11 @@ export function Icon({ name, className = 'size-6' }: { name: (typeof ICONS)[numb
 }
 
 /** An icon in a soft accent tile, as used on cards and benefit lists: always square, whatever sits beside it. */
-export function IconTile({ name }: { name: (typeof ICONS)[number] }) {
+export function IconTile({ name, className = '' }: { name: (typeof ICONS)[number]; className?: string }) {
   return (
-    <span className="inline-flex aspect-square size-12 flex-none items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-sky-100">
+    <span
+      className={`inline-flex aspect-square size-12 flex-none items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-sky-100 ${className}`}
+    >
       <Icon name={name} />
     </span>
   );

@@ -9,3 +9,12 @@ export function figureSize(values: string[], scale: 'large' | 'small' = 'large')
   if (longest <= 8) return 'text-2xl sm:text-3xl';
   return 'text-xl sm:text-2xl';
 }
+
+/**
+ * A figure over its label, as one entry of a `<dl>` laid out as a grid: the entry is a `CardRows` of two parts,
+ * `FIGURE` goes on its `<dd>` and `FIGURE_LABEL` on its `<dt>`. The label comes first in the document, as a list of
+ * terms needs, and is drawn under the figure; the rows are shared with the entries beside it, so their figures (one size
+ * per row) sit on one baseline and their labels start on one line however either wraps.
+ */
+export const FIGURE = 'row-start-1 self-end';
+export const FIGURE_LABEL = 'row-start-2';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isSectionVisible, pickActiveSection } from '../../renderer/logic/active-section.ts';
 import { wrapIndex } from '../../renderer/logic/motion.ts';
 import { balancedColumns, rowsOf } from '../../renderer/logic/grid.ts';
+import { balancedGrid } from '../../renderer/ui/grid.ts';
 import { alreadyStated, figuresIn, leadingFigure } from '../../renderer/logic/figures.ts';
 
 describe('wrapIndex', () => {
@@ -73,6 +74,39 @@ describe('balanced card rows', () => {
         expect(columns).toBeLessThanOrEqual(max + 1);
         if (columns > 1 && rows.length > 1) expect(rows.at(-1)).not.toBe(1);
       }),
+    );
+  });
+
+  it('centre a shorter last row: its first card starts with as many free tracks to its left as to its right', () => {
+    const widths = [
+      ['', '--start'],
+      ['sm:', '--start-sm'],
+      ['md:', '--start-md'],
+      ['lg:', '--start-lg'],
+    ] as const;
+    const columns = fc.constantFrom(1, 2, 3, 4) as fc.Arbitrary<1 | 2 | 3 | 4>;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.record({ base: fc.constantFrom(1, 2) as fc.Arbitrary<1 | 2>, sm: columns, md: columns, lg: columns }),
+        (count, max) => {
+          const grid = balancedGrid(count, max);
+          const starts = Array.from(
+            { length: count },
+            (_, index) => (grid.start(index) ?? {}) as Record<string, number>,
+          );
+          for (const [prefix, property] of widths) {
+            // Each card spans two tracks: the track count is twice the columns.
+            const tracks = Number(new RegExp(`(?:^| )${prefix}grid-cols-(\\d)`).exec(grid.list)![1]);
+            const last = count % (tracks / 2);
+            const starting = starts.flatMap((style, index) => (style[property] === undefined ? [] : [index]));
+            expect(starting).toEqual(last > 0 ? [count - last] : []);
+            if (last === 0) continue;
+            const start = starts[count - last]![property]!;
+            expect(start - 1).toBe(tracks - (start - 1) - 2 * last);
+          }
+        },
+      ),
     );
   });
 

@@ -7,9 +7,22 @@
  * - full-bleed:    a coloured band that does not reach both edges of the window;
  * - lone-card:     a grid of equal cards whose last row holds a single card under fuller rows;
  * - floating:      a floating button over text, a picture or a control in the first screen;
- * - dot-nav:       the section dot navigation drawn over content, at any scroll position.
+ * - dot-nav:       the section dot navigation drawn over content, at any scroll position;
+ * - card-row, button-stack: parts of a row of cards out of line, stacked buttons of several widths. The page
+ *                  measures the rows of cards and the groups of buttons; `alignmentProblems` (card-alignment.ts) judges.
  */
-export const LAYOUT_CLASSES = ['text-overflow', 'icon-tile', 'full-bleed', 'lone-card', 'floating', 'dot-nav'] as const;
+import type { Alignment, CardBox, SiblingButtons } from './card-alignment.ts';
+
+export const LAYOUT_CLASSES = [
+  'text-overflow',
+  'icon-tile',
+  'full-bleed',
+  'lone-card',
+  'floating',
+  'dot-nav',
+  'card-row',
+  'button-stack',
+] as const;
 export type LayoutClass = (typeof LAYOUT_CLASSES)[number];
 export interface LayoutProblem {
   check: LayoutClass;
@@ -17,9 +30,15 @@ export interface LayoutProblem {
   detail: string;
 }
 
-/** Runs in the browser: `phase` 'first-screen' checks the floating buttons at the top, 'page' everything else. */
-export async function findLayoutProblems(phase: 'first-screen' | 'page'): Promise<LayoutProblem[]> {
+/**
+ * Runs in the browser: `phase` 'first-screen' checks the floating buttons at the top, 'page' everything else and
+ * measures the page's rows of cards and groups of buttons for `alignmentProblems`.
+ */
+export async function findLayoutProblems(
+  phase: 'first-screen' | 'page',
+): Promise<{ problems: LayoutProblem[]; alignment: Alignment }> {
   const problems: LayoutProblem[] = [];
+  const alignment: Alignment = { cards: [], buttons: [] };
   const viewportWidth = document.documentElement.clientWidth;
   const describe = (element: Element) => {
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
@@ -75,7 +94,7 @@ export async function findLayoutProblems(phase: 'first-screen' | 'page'): Promis
       const hit = coveredBy(button, (element) => floating.some((cover) => cover.contains(element)));
       if (hit) add('floating', button, `covers ${describe(hit)} in the first screen`);
     }
-    return problems;
+    return { problems, alignment };
   }
 
   // The dot navigation, walked down the whole page one screen at a time.
@@ -199,5 +218,83 @@ export async function findLayoutProblems(phase: 'first-screen' | 'page'): Promis
     if (counts.length >= 2 && counts.at(-1) === 1 && counts[0]! >= 2)
       add('lone-card', list, `rows of ${counts.join('+')}`);
   }
-  return problems;
+
+  /** A box a visitor sees: a background, a border or a shadow. */
+  const painted = (element: Element) => {
+    const style = getComputedStyle(element);
+    return (
+      !transparent(style.backgroundColor) ||
+      style.borderTopWidth !== '0px' ||
+      style.borderLeftWidth !== '0px' ||
+      style.boxShadow !== 'none'
+    );
+  };
+  /** A card: a painted box, or a wrapper around one (a list item holding an article). */
+  const isCard = (element: Element): boolean =>
+    painted(element) || (element.children.length === 1 && isCard(element.children[0]!));
+  const controls = 'a[href], button';
+  const headings = 'h1, h2, h3, h4, h5, h6';
+  /** A headline figure: a number drawn at 20px or more, not in a heading (a counter's sr-only copy is not drawn). */
+  const isFigure = (element: Element) =>
+    shown(element) &&
+    !element.closest(headings) &&
+    parseFloat(getComputedStyle(element).fontSize) >= 20 &&
+    /\d/.test(element.textContent ?? '');
+  /** Where the last line of text in `element` sits: an empty inline block put at its end rests on that baseline. */
+  const baselineOf = (element: Element) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = 'display:inline-block;width:0;height:0';
+    element.append(probe);
+    const baseline = probe.getBoundingClientRect().bottom;
+    probe.remove();
+    return baseline;
+  };
+  const measureCard = (card: Element): CardBox => {
+    const box = card.getBoundingClientRect();
+    const inside = [...card.querySelectorAll('*')].filter(shown);
+    const figure = inside.find((element) => isFigure(element) && ![...element.querySelectorAll('*')].some(isFigure));
+    const heading = inside.find((element) => element.matches(headings));
+    const last = inside.filter((element) => element.matches(controls)).at(-1);
+    // The last control is the card's bottom button only when none of the card's text is below it.
+    const button =
+      last &&
+      !inside.some(
+        (element) =>
+          !last.contains(element) &&
+          ownText(element).length > 0 &&
+          element.getBoundingClientRect().top >= last.getBoundingClientRect().bottom - 1,
+      )
+        ? last
+        : undefined;
+    return {
+      name: (card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30),
+      top: box.top,
+      bottom: box.bottom,
+      left: box.left,
+      right: box.right,
+      figure: figure && baselineOf(figure),
+      heading: heading?.getBoundingClientRect().top,
+      button: button?.getBoundingClientRect().top,
+    };
+  };
+  for (const container of document.querySelectorAll('main *')) {
+    if (!shown(container)) continue;
+    const style = getComputedStyle(container);
+    const children = [...container.children].filter(shown);
+    const sideBySide =
+      style.display.endsWith('grid') || (style.display.endsWith('flex') && style.flexDirection.startsWith('row'));
+    const cards = sideBySide ? children.filter(isCard) : [];
+    if (cards.length >= 2) alignment.cards.push({ name: describe(container), cards: cards.map(measureCard) });
+    const buttons = children.filter((child) => child.matches(controls) && painted(child));
+    if (buttons.length >= 2) {
+      const width = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const group: SiblingButtons = { name: describe(container), width, buttons: [] };
+      for (const button of buttons) {
+        const { top, bottom, left, right } = button.getBoundingClientRect();
+        group.buttons.push({ name: describe(button), top, bottom, left, right });
+      }
+      alignment.buttons.push(group);
+    }
+  }
+  return { problems, alignment };
 }
