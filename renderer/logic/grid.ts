@@ -11,10 +11,3 @@ export function balancedColumns(count: number, max: number): number {
   for (let columns = max; columns >= 2; columns--) if (count % columns !== 1) return columns;
   return count % (max + 1) !== 1 ? max + 1 : 1;
 }
-
-/** The number of cards in each row, top to bottom. */
-export function rowsOf(count: number, columns: number): number[] {
-  const rows: number[] = [];
-  for (let left = count; left > 0; left -= columns) rows.push(Math.min(columns, left));
-  return rows;
-}

@@ -1,5 +1,5 @@
 /**
- * The opening block of a page. Motion (spec section 9; none of it when the visitor prefers reduced motion):
+ * The opening block of a page. Motion (none of it when the visitor prefers reduced motion):
  * - a hero with counters (the home page) fades its text in and counts up to its figures in CSS alone, so visitors
  *   without JavaScript, and crawlers, get the final figures from the page's text;
  * - a carousel (see `Carousel`) moves on every 4000 ms; a click (or Enter on the focused picture) opens the

@@ -150,7 +150,7 @@ test('a function block chosen from the list above the blocks opens and comes int
   await expect(page.locator(`${target} summary`)).toBeInViewport();
 });
 
-// Pages are static HTML without a client router (issue 15): a link loads the next page, which the browser has
+// Pages are static HTML without a client router: a link loads the next page, which the browser has
 // usually prerendered already (speculation rules). What the visitor sees is the same: the page, from its top.
 test('navigation from the navbar lands on the page, at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -427,8 +427,8 @@ export const listedMistakes: Mistake[] = [
 ];
 
 /**
- * Mistakes written for issue 29, none of them a case the rules were tuned on: one or more in every content file
- * and section type. Counted apart in the closing note of that issue.
+ * Mistakes written after the rules above, none of them a case the rules were tuned on: one or more in every content
+ * file and section type.
  */
 export const freshMistakes: Mistake[] = [
   {
@@ -1157,8 +1157,8 @@ export const freshMistakes: Mistake[] = [
 ];
 
 /**
- * The examples issue 38 gives of text that reaches the visitor otherwise than the editor meant, and of errors whose
- * fix should name the value meant: the rules of that issue were written for these.
+ * Examples of text that reaches the visitor otherwise than the editor meant, and of errors whose fix should name the
+ * value meant: the rules for those were written for these.
  */
 export const meantValueExamples: Mistake[] = [
   {
@@ -1298,9 +1298,8 @@ export const meantValueExamples: Mistake[] = [
 ];
 
 /**
- * Mistakes of the same kinds written for issue 38 before its rules, over other files and fields, then twelve more
- * written after the rules were tuned (from "<strong> in a chat answer" on); how many of the first 26 the first
- * version of the rules caught is in that issue's closing note.
+ * Mistakes of the same kinds written before those rules, over other files and fields, then twelve more written
+ * after the rules were tuned (from "<strong> in a chat answer" on).
  */
 export const meantValueMistakes: Mistake[] = [
   {

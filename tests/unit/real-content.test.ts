@@ -110,7 +110,7 @@ describe('the real content', () => {
     );
   });
 
-  // Spec section 9 and the strings of its error catalogue, exactly as written.
+  // The business constants and the error messages the site states, exactly as written.
   it.each([
     'Starting at $4999',
     'Starting at $',
