@@ -13,7 +13,7 @@ const CLIENT_URL = `/@id/__x00__${CLIENT_ID}`;
 async function bundledClient(): Promise<string> {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
-    entryPoints: [fileURLToPath(new URL('./page-edit-client.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../page-edit-client.ts', import.meta.url))],
     bundle: true,
     write: false,
     format: 'esm',
