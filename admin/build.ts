@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the site (pipeline/build-site.ts) and, beside it, the content editor into dist/client/admin/ with
+ * `npm run build`: the site (pipeline/build/build-site.ts) and, beside it, the content editor into dist/client/admin/ with
  * the snapshot of data/ it checks saves against. Once the content is checked and generated/ written, the editor's Vite
  * build runs while the site bundles and pre-renders (mostly one thread; the editor's bundler takes the other core),
  * into a folder of its own that the site's bundling cannot empty, and moves into place once both are done; when no
@@ -11,9 +11,9 @@
 import { rmSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { readFilesRecorder, restoreBuild, saveBuild, type KeptBuild } from '../pipeline/lib/bundle-cache.ts';
-import { buildSite, prepareSite } from '../pipeline/build-site.ts';
-import { snapshotFromDisk } from '../pipeline/lib/content-snapshot.ts';
+import { readFilesRecorder, restoreBuild, saveBuild, type KeptBuild } from '../pipeline/build/bundle-cache.ts';
+import { buildSite, prepareSite } from '../pipeline/build/build-site.ts';
+import { snapshotFromDisk } from '../pipeline/save/content-snapshot.ts';
 import { adminConfig, SNAPSHOT } from './server/vite-app.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { contentVersion } from '../pipeline/lib/content-version.ts';
+import { contentVersion } from '../pipeline/content-version.ts';
 import { Head as PageHead } from '../renderer/layout/Head.tsx';
 
 export default function Head() {

@@ -5,8 +5,13 @@
  */
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { processValue } from './lib/process-value.ts';
-import { revalidate, validateContent, type ContentLocation, type ValidationResult } from './lib/validate-content.ts';
+import { processValue } from './validate/process-value.ts';
+import {
+  revalidate,
+  validateContent,
+  type ContentLocation,
+  type ValidationResult,
+} from './validate/validate-content.ts';
 
 export type Content = ValidationResult;
 

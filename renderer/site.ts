@@ -4,4 +4,4 @@ import siteJson from '../generated/site.json';
 
 export const site = siteJson as Site;
 
-export { fill } from '../pipeline/lib/fill.ts';
+export { fill } from '../pipeline/validate/fill.ts';

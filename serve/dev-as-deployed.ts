@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { searchForWorkspaceRoot, type Plugin } from 'vite';
 import { currentContent } from '../pipeline/content.ts';
-import { redirectsFile } from '../pipeline/lib/deploy-files.ts';
+import { redirectsFile } from '../pipeline/build/deploy-files.ts';
 import { isPageRequest } from './dev-server.ts';
 import { headerRulesOf } from './header-rules.ts';
 import type { ApiMessages } from './netlify-emulation.ts';

@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocation, loadContent, updateContent, type Content } from '../pipeline/content.ts';
-import { contentVersion, nextContentVersion } from '../pipeline/lib/content-version.ts';
+import { contentVersion, nextContentVersion } from '../pipeline/content-version.ts';
 import { contentErrorPage } from '../schema/errors/overlay.ts';
 import { errorSummary, formatText } from '../schema/errors/terminal.ts';
-import { contentTypes, writeGenerated } from '../pipeline/lib/generate.ts';
+import { contentTypes, writeGenerated } from '../pipeline/codegen/generate.ts';
 
 /**
  * Requests for pages, whoever makes them (a browser, curl, a link checker): addresses without a file extension,

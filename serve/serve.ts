@@ -20,7 +20,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { API_HEADERS, failure } from '../functions/lib/http.ts';
 import site from '../generated/site.json' with { type: 'json' };
-import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from '../pipeline/lib/deploy-files.ts';
+import { NOT_FOUND_PAGE_PATHS, notFoundRewriteFor } from '../pipeline/build/deploy-files.ts';
 import { buildIsStale } from './build-freshness.ts';
 import { compress, isCompressible, pickEncoding } from './compression.ts';
 import {

@@ -34,7 +34,7 @@ import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { keptBuildsDir } from '../pipeline/lib/bundle-cache.ts';
+import { keptBuildsDir } from '../pipeline/build/bundle-cache.ts';
 import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib/bench-astro.ts';
 import {
   buildAstroSample,
@@ -532,7 +532,7 @@ async function lighthouseTargets(workspace: string, origin: string) {
   const { routes } = (await import(pathToFileURL(join(workspace, 'generated', 'routes.ts')).href)) as {
     routes: { route: string }[];
   };
-  const { SOLUTION_NOT_FOUND_ROUTE } = await import('../pipeline/lib/deploy-files.ts');
+  const { SOLUTION_NOT_FOUND_ROUTE } = await import('../pipeline/build/deploy-files.ts');
   const paths = [...routes.map(({ route }) => route), SOLUTION_NOT_FOUND_ROUTE, '/404.html'];
   const only = args.routes?.split(',').map((route) => route.trim());
   return [...new Set(paths)]

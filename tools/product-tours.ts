@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Resvg } from '@resvg/resvg-js';
 import { loadContent } from '../pipeline/content.ts';
-import { BRAND_FAMILY, BRAND_WEIGHTS, withBrandFont } from '../pipeline/lib/brand-font.ts';
+import { BRAND_FAMILY, BRAND_WEIGHTS, withBrandFont } from '../pipeline/build/brand-font.ts';
 import { TOUR_FADE_SECONDS, TOURS_FOLDER } from '../schema/product-tour-files.ts';
 import {
   FINGERPRINTS_FILE,

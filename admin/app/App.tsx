@@ -5,7 +5,7 @@
  * (`#/open?route=/pricing&text=…`, where the site's "Edit this page" and Alt-click lead).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Field, FieldModel, KindModel } from '../../pipeline/lib/field-model.ts';
+import type { Field, FieldModel, KindModel } from '../../pipeline/codegen/field-model.ts';
 import type { Backend, User } from '../backend/types.ts';
 import { remember, textIndexOf, useSnapshot } from '../state/content.ts';
 import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';

@@ -1,7 +1,7 @@
 /**
  * What the editor saves through: the dev server's files (`npm run dev`, no account) or GitHub (the live site, each
  * change a pull request with its deploy preview, Publish merges it). The editor computes every file's new text itself
- * (the byte-stable writer, pipeline/lib/yaml-edit.ts) and checks it with the validator before it asks a backend.
+ * (the byte-stable writer, pipeline/save/yaml-edit.ts) and checks it with the validator before it asks a backend.
  */
 
 /** A file under data/ (or public/) as a save leaves it: its new text, or `null` to delete it. */

@@ -1,9 +1,9 @@
 /**
- * One field of an entry's form, drawn from the field model (pipeline/lib/field-model.ts, made from the zod schemas):
+ * One field of an entry's form, drawn from the field model (pipeline/codegen/field-model.ts, made from the zod schemas):
  * the input of its kind, each in fields/. What every field shares (its label, its hint, the `.describe()` text, and its
  * mistake, tied to the control with `aria-describedby` and `aria-invalid`) is in frame.tsx.
  */
-import type { Field as ModelField } from '../../pipeline/lib/field-model.ts';
+import type { Field as ModelField } from '../../pipeline/codegen/field-model.ts';
 import { ChoiceInput } from './fields/choice.tsx';
 import { GroupInput } from './fields/group.tsx';
 import { ImageInput } from './fields/image.tsx';

@@ -3,7 +3,7 @@
  * choices of pick-lists (from the content), and the editor's hooks (a field was focused, choose a picture).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ReferenceTo } from '../../pipeline/lib/field-model.ts';
+import type { ReferenceTo } from '../../pipeline/codegen/field-model.ts';
 import type { Voice } from '../../schema/errors/catalogue.ts';
 import type { FoldStore, MistakeStore } from './stores.ts';
 

@@ -3,7 +3,7 @@
  * hints' code spans, the buttons of a list item, and the list of the site's addresses link fields offer.
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import type { FieldBase } from '../../pipeline/lib/field-model.ts';
+import type { FieldBase } from '../../pipeline/codegen/field-model.ts';
 import { controlId, useFormEnv } from './env.ts';
 import { useMistake } from './stores.ts';
 

@@ -5,16 +5,16 @@
  */
 import type * as z from 'zod';
 import { kindOf } from '../../schema/content.ts';
-import { fill, PLACEHOLDER } from '../../pipeline/lib/fill.ts';
-import { factKey, factsFrom, formatPrice } from '../../pipeline/lib/resolve-facts.ts';
-import { isCodeValue, resolve, schemaAt } from '../../pipeline/lib/schema-walk.ts';
+import { fill, PLACEHOLDER } from '../../pipeline/validate/fill.ts';
+import { factKey, factsFrom, formatPrice } from '../../pipeline/validate/resolve-facts.ts';
+import { isCodeValue, resolve, schemaAt } from '../../pipeline/validate/schema-walk.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
-import { isRecord } from '../../pipeline/lib/walk.ts';
+import { isRecord } from '../../pipeline/validate/walk.ts';
 import { hasWords, joined, normalise, type FieldRef, type Leaf, type TextIndex } from './text-index.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
-/** Each fact's name (`price:chatbots`) to the field it is written in, as pipeline/lib/resolve-facts.ts reads them. */
+/** Each fact's name (`price:chatbots`) to the field it is written in, as pipeline/validate/resolve-facts.ts reads them. */
 function factFields(files: Record<string, unknown>): Record<string, FieldRef> {
   const fields: Record<string, FieldRef> = {};
   for (const [file, data] of Object.entries(files)) {

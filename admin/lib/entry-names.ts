@@ -4,10 +4,10 @@
  * label. Messages about another entry name it this way, never by its file.
  */
 import { parse } from 'yaml';
-import { itemFields, typeOf, type Field, type FieldOf, type KindModel } from '../../pipeline/lib/field-model.ts';
+import { itemFields, typeOf, type Field, type FieldOf, type KindModel } from '../../pipeline/codegen/field-model.ts';
 import type { EditorMistakeParams } from '../../schema/errors/catalogue.ts';
 import type { FormNames } from '../../schema/errors/editor.ts';
-import { isRecord } from '../../pipeline/lib/walk.ts';
+import { isRecord } from '../../pipeline/validate/walk.ts';
 import type { FieldRef } from './text-index.ts';
 import { entryOfFile } from './entries.ts';
 import { itemNoun, itemText } from './item-label.ts';

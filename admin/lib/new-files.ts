@@ -3,8 +3,8 @@
  * it (a new case study listed where case studies are listed).
  */
 import { parse } from 'yaml';
-import { isRecord, valueAt } from '../../pipeline/lib/walk.ts';
-import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import { isRecord, valueAt } from '../../pipeline/validate/walk.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 
 type Data = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
  * The pick-lists of reference fields, from the content: each kind of reference lists the entries whose ids
  * schema/content-files.ts says it names (solutions by title, testimonials and offerings by name), each with its id.
  */
-import type { ReferenceTo } from '../../pipeline/lib/field-model.ts';
+import type { ReferenceTo } from '../../pipeline/codegen/field-model.ts';
 import { referenceSources } from '../../schema/content-files.ts';
 import type { Choice } from '../form/env.ts';
 import { entryOfFile, fileOfEntry } from './entries.ts';

@@ -2,7 +2,7 @@
  * Which entry a page of the site is made from, so a page's "Edit this page" link (under `npm run dev`) opens it:
  * a page file by its `route:`, a solution's file for `/solutions/{id}` and its case study.
  */
-import { isRecord } from '../../pipeline/lib/walk.ts';
+import { isRecord } from '../../pipeline/validate/walk.ts';
 
 const SOLUTION_PAGE = /^\/solutions\/([^/]+)(\/case-study)?$/;
 

@@ -1,10 +1,10 @@
 /**
- * How the editor writes an entry's file: by editing the file's own text (pipeline/lib/yaml-edit.ts), so a save changes
+ * How the editor writes an entry's file: by editing the file's own text (pipeline/save/yaml-edit.ts), so a save changes
  * only the lines whose values changed; comments, key order, quoting and blank lines stay as they were. Emptied
  * optional fields are left out, as the schemas expect; a new file gets the fields in the schema's order.
  */
-import { itemFields, typeOf, type Field, type FieldModel } from '../../pipeline/lib/field-model.ts';
-import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import { itemFields, typeOf, type Field, type FieldModel } from '../../pipeline/codegen/field-model.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { fieldModel } from '../state/config.ts';
 
 /**

@@ -17,13 +17,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { checkChange } from '../../pipeline/lib/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
+import { checkChange } from '../../pipeline/save/save-check.ts';
 import { formatLine } from '../../schema/errors/terminal.ts';
-import type { Snapshot } from '../../pipeline/lib/snapshot.ts';
-import { slugify } from '../../pipeline/lib/suggest.ts';
-import { isRecord } from '../../pipeline/lib/walk.ts';
-import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import type { Snapshot } from '../../pipeline/save/snapshot.ts';
+import { slugify } from '../../pipeline/validate/suggest.ts';
+import { isRecord } from '../../pipeline/validate/walk.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { pictureProblem } from './picture-bytes.ts';
 
 /** What an action answers: the editor shows `error` of a refusal. */

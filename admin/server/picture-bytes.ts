@@ -6,7 +6,7 @@
  * where the CSP would stop it.
  */
 import sax from 'sax';
-import { svgSizeOf } from '../../pipeline/lib/image-size.ts';
+import { svgSizeOf } from '../../pipeline/codegen/image-size.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

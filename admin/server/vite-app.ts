@@ -13,13 +13,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { readFilesRecorder } from '../../pipeline/lib/bundle-cache.ts';
+import { readFilesRecorder } from '../../pipeline/build/bundle-cache.ts';
 import { headerRulesOf } from '../../serve/header-rules.ts';
 
 const BASE = '/admin/';
 /** The content the editor checks entries against and previews with (admin/state/content.ts), beside its page. */
 export const SNAPSHOT = 'snapshot.json';
-const SNAPSHOT_MAKER = 'pipeline/lib/content-snapshot.ts';
+const SNAPSHOT_MAKER = 'pipeline/save/content-snapshot.ts';
 const LOADED_CONTENT = 'pipeline/content.ts';
 
 /** `devServer`: the editor `npm run dev` serves, which saves through the dev server's local backend. */
@@ -144,7 +144,7 @@ export function adminApp(): Plugin {
           // dev server's own load of them (serve/dev-server.ts) when that load is of these very files.
           const [{ snapshotFromDisk }, { currentContent }] = await Promise.all([
             server.ssrLoadModule(join(root, SNAPSHOT_MAKER)) as Promise<
-              typeof import('../../pipeline/lib/content-snapshot.ts')
+              typeof import('../../pipeline/save/content-snapshot.ts')
             >,
             server.ssrLoadModule(join(root, LOADED_CONTENT)) as Promise<typeof import('../../pipeline/content.ts')>,
           ]);

@@ -6,5 +6,5 @@
 // First, before any schema checks anything.
 import './zod-jitless.ts';
 
-export { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/lib/save-check.ts';
+export { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/save/save-check.ts';
 export { buildTextIndex } from '../lib/build-text-index.ts';

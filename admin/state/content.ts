@@ -1,14 +1,14 @@
 /**
  * The editor's copy of the content: every file under data/ as text and every file under public/ by its address (a
  * snapshot; /admin/snapshot.json, made by the dev server from disk or by the build). Checks run through the validator
- * itself (pipeline/lib/save-check.ts): the checks `npm run validate` runs, across files too, with the edited files in
+ * itself (pipeline/save/save-check.ts): the checks `npm run validate` runs, across files too, with the edited files in
  * place of theirs. The validator loads after the first screen (admin/state/checks.ts): until the first change, the
  * snapshot's own data is what it would say.
  */
 import { useSyncExternalStore } from 'react';
 import { snapshotRequest } from './snapshot-request.ts';
-import type { SaveError } from '../../pipeline/lib/save-check.ts';
-import { unchangedData, type Snapshot } from '../../pipeline/lib/snapshot.ts';
+import type { SaveError } from '../../pipeline/save/save-check.ts';
+import { unchangedData, type Snapshot } from '../../pipeline/save/snapshot.ts';
 
 type Checks = typeof import('./checks.ts');
 

@@ -6,9 +6,9 @@
  */
 import type { ChatAssistant } from '../../schema/chat.ts';
 import type { ChatMessage } from '../../schema/chat-request.ts';
-import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
+import type { SolutionKnowledge } from '../../pipeline/codegen/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
-import { fill } from '../../pipeline/lib/fill.ts';
+import { fill } from '../../pipeline/validate/fill.ts';
 import { quotesPrice } from './price-guard.ts';
 
 /** Lower case, letters and digits only (a `$` is kept), single spaces, padded so whole-word tests are a substring test. */

@@ -4,7 +4,7 @@
  * supplies it, and any `system` message a client sends is dropped before this one is added.
  */
 import type { ChatAssistant } from '../../schema/chat.ts';
-import type { SolutionKnowledge } from '../../pipeline/lib/chat-knowledge.ts';
+import type { SolutionKnowledge } from '../../pipeline/codegen/chat-knowledge.ts';
 import { chatContent, solutionKnowledge } from './chat-content.ts';
 import { quotesPrice } from './price-guard.ts';
 

@@ -8,7 +8,7 @@ export type { Chat as ChatAssistant, RoiCalculator, Site, VoiceAgentPlans } from
 
 type WrittenContentPage = Extract<Page, { sections: unknown }>;
 /**
- * A section as pages receive it: fact references resolved (pipeline/lib/resolve-facts.ts), so each price-list
+ * A section as pages receive it: fact references resolved (pipeline/validate/resolve-facts.ts), so each price-list
  * item carries the `startingPrice` of its `offering` (written once, in data/offerings.yaml).
  */
 type Resolved<S> = S extends { type: 'price-list'; items: Array<infer Item> }

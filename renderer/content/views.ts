@@ -1,7 +1,7 @@
 /** What each address of the site shows, made from the content's data. */
 import { filesOf } from '../../schema/content-files.ts';
-import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/lib/deploy-files.ts';
-import { stringsUnder } from '../../pipeline/lib/walk.ts';
+import { SOLUTION_NOT_FOUND_ROUTE } from '../../pipeline/build/deploy-files.ts';
+import { stringsUnder } from '../../pipeline/validate/walk.ts';
 import type { ChatAssistant } from './types.ts';
 import type { PageFile } from './types.ts';
 import type { RoiCalculator } from './types.ts';

@@ -1,7 +1,7 @@
 /** Search-engine and social tags: canonical address, Open Graph, and the organisation on the home page. */
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageData } from '../content/page-data.ts';
-import { SHARE_IMAGE } from '../../pipeline/lib/share-image-file.ts';
+import { SHARE_IMAGE } from '../../pipeline/build/share-image-file.ts';
 import { site } from '../site.ts';
 
 export function Head() {

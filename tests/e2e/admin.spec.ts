@@ -20,7 +20,7 @@ import {
   startDevCopy,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
-import type { FieldModel } from '../../pipeline/lib/field-model.ts';
+import type { FieldModel } from '../../pipeline/codegen/field-model.ts';
 import { content } from './content.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -60,7 +60,7 @@ test('the editor at /admin/, and the validator it loads after its first screen, 
     const { checkSave, buildTextIndex } = (await import(url)) as typeof import('../../admin/state/checks.ts');
     const snapshot = (await (
       await fetch('/admin/snapshot.json')
-    ).json()) as import('../../pipeline/lib/snapshot.ts').Snapshot;
+    ).json()) as import('../../pipeline/save/snapshot.ts').Snapshot;
     const path = 'data/offerings.yaml';
     const errors = checkSave(
       snapshot,

@@ -2,11 +2,11 @@
  * The browser editor's fields as its tests need them: the content kinds of generated/field-model.json (made by
  * `npm run codegen`), the fields of each file under data/, and every item of the lists a file holds.
  */
-import { isRecord } from '../../pipeline/lib/walk.ts';
+import { isRecord } from '../../pipeline/validate/walk.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { itemFields, type Field, type FieldModel } from '../../pipeline/lib/field-model.ts';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import { itemFields, type Field, type FieldModel } from '../../pipeline/codegen/field-model.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 
 export const fieldModel = JSON.parse(
   readFileSync(join(process.cwd(), 'generated', 'field-model.json'), 'utf8'),

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { validateContent, type ValidationResult } from '../../pipeline/lib/validate-content.ts';
+import { validateContent, type ValidationResult } from '../../pipeline/validate/validate-content.ts';
 
 export const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'content');
 

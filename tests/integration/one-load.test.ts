@@ -2,7 +2,7 @@
  * The one-load rule: `npm run build` reads, parses and validates the content once, and every step (codegen,
  * pre-rendering, postbuild) takes it from there. The loader appends a line to the file named by
  * CONTENT_LOAD_LOG per full load, so a second load anywhere in the build shows up as a second line.
- * The same copy then checks the bundles kept between builds (pipeline/lib/bundle-cache.ts).
+ * The same copy then checks the bundles kept between builds (pipeline/build/bundle-cache.ts).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,8 +10,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
-import { keptBuildsDir } from '../../pipeline/lib/bundle-cache.ts';
-import { listFiles } from '../../pipeline/lib/list-files.ts';
+import { keptBuildsDir } from '../../pipeline/build/bundle-cache.ts';
+import { listFiles } from '../../pipeline/validate/list-files.ts';
 import { makeTempParent, makeWorkspace, removeDir, worktreeSource } from '../../tools/lib/bench-workspace.ts';
 
 const parent = makeTempParent();
@@ -44,7 +44,7 @@ test(
     expect(loads).toHaveLength(1);
     expect(loads[0]).toMatch(/^\d+ /);
     expect(loads[0]!.endsWith(` ${workspace}`)).toBe(true);
-    // Postbuild makes the built images' text cheap to draw (pipeline/lib/svg-text.ts); the editable files keep theirs.
+    // Postbuild makes the built images' text cheap to draw (pipeline/build/svg-text.ts); the editable files keep theirs.
     const image = (root: string, path: string) => readFileSync(join(workspace, root, 'images', path), 'utf8');
     expect(image('public', 'brand/ai101-logo.svg')).toMatch(/<text[\s>]/);
     expect(image('dist/client', 'brand/ai101-logo.svg')).not.toMatch(/<text[\s>]/);

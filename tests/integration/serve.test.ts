@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../generated/routes.ts';
-import { redirectsFile } from '../../pipeline/lib/deploy-files.ts';
+import { redirectsFile } from '../../pipeline/build/deploy-files.ts';
 import site from '../../generated/site.json' with { type: 'json' };
 import { acceptsConnections, networkAddress } from '../helpers/network.ts';
 

@@ -13,9 +13,9 @@ import type { Place } from '../../schema/errors/place.ts';
 import { fileWords } from '../../schema/errors/terminal.ts';
 import type { MistakeName } from '../../schema/errors/words.ts';
 import { singular } from '../../admin/lib/item-label.ts';
-import type { Field } from '../../pipeline/lib/field-model.ts';
-import { checkSave } from '../../pipeline/lib/save-check.ts';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import type { Field } from '../../pipeline/codegen/field-model.ts';
+import { checkSave } from '../../pipeline/save/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { contentTexts, fieldModel, fieldsOf } from '../helpers/editor-fields.ts';
 
 const names = namer(contentTexts, fieldModel.kinds);

@@ -9,9 +9,9 @@ import { parse } from 'yaml';
 import { entryFile, formFields, savedFiles } from '../../admin/app/entry/entry-files.ts';
 import { entryMistakes, mistakesAtFields } from '../../admin/app/entry/entry-mistakes.ts';
 import { formNames, namer } from '../../admin/lib/entry-names.ts';
-import type { KindModel } from '../../pipeline/lib/field-model.ts';
-import { checkSave } from '../../pipeline/lib/save-check.ts';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
+import type { KindModel } from '../../pipeline/codegen/field-model.ts';
+import { checkSave } from '../../pipeline/save/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { formVoice } from '../../schema/errors/editor.ts';
 import { contentTexts, fieldModel } from '../helpers/editor-fields.ts';
 

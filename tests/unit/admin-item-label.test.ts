@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Field } from '../../pipeline/lib/field-model.ts';
+import type { Field } from '../../pipeline/codegen/field-model.ts';
 import { itemText, singular } from '../../admin/lib/item-label.ts';
 import { plural } from '../../schema/errors/catalogue.ts';
 import { contentTexts, fieldsOf, listItems } from '../helpers/editor-fields.ts';

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { entryOfFile } from '../../admin/lib/entries.ts';
 import { fileFor, headerComment, listCaseStudy, newFileText, relinkPage } from '../../admin/lib/new-files.ts';
-import { checkChange } from '../../pipeline/lib/save-check.ts';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import { checkChange } from '../../pipeline/save/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { contentTexts } from '../helpers/editor-fields.ts';
 
 const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { namer } from '../../admin/lib/entry-names.ts';
 import { pickLists } from '../../admin/lib/pick-lists.ts';
-import type { ReferenceTo } from '../../pipeline/lib/field-model.ts';
+import type { ReferenceTo } from '../../pipeline/codegen/field-model.ts';
 import { loadContent } from '../../pipeline/content.ts';
-import { referenceTargets } from '../../pipeline/lib/json-schema.ts';
+import { referenceTargets } from '../../pipeline/codegen/json-schema.ts';
 import { contentTexts, fieldModel } from '../helpers/editor-fields.ts';
 
 const choices = pickLists(contentTexts, namer(contentTexts, fieldModel.kinds));

@@ -3,11 +3,11 @@
  * order whatever order it came in (a typed list item by its type's fields), an emptied optional field or list left
  * out with only its own lines, and a file saved unchanged through the editor's order byte for byte the same.
  */
-import { isRecord } from '../../pipeline/lib/walk.ts';
+import { isRecord } from '../../pipeline/validate/walk.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { itemFields, type Field } from '../../pipeline/lib/field-model.ts';
+import { itemFields, type Field } from '../../pipeline/codegen/field-model.ts';
 import { entryText, inFieldOrder } from '../../admin/lib/yaml-format.ts';
 import { contentTexts, fieldsOf, fieldValues } from '../helpers/editor-fields.ts';
 

@@ -9,12 +9,12 @@ import { contentKinds } from '../../schema/content.ts';
 import { section } from '../../schema/sections/index.ts';
 import { anchorOf, authoringGuide } from '../../tools/lib/authoring-guide.ts';
 import { COMMON_ERRORS, commonErrors, recipes, validateWithEdits } from '../../tools/lib/recipes.ts';
-import { factsFrom, resolveFacts } from '../../pipeline/lib/resolve-facts.ts';
-import { referenceTargets } from '../../pipeline/lib/json-schema.ts';
-import { checkLink } from '../../pipeline/lib/manifest.ts';
-import { collectReferences, schemaAt, type Reference } from '../../pipeline/lib/schema-walk.ts';
-import { valueAt } from '../../pipeline/lib/walk.ts';
-import { validateContent } from '../../pipeline/lib/validate-content.ts';
+import { factsFrom, resolveFacts } from '../../pipeline/validate/resolve-facts.ts';
+import { referenceTargets } from '../../pipeline/codegen/json-schema.ts';
+import { checkLink } from '../../pipeline/validate/manifest.ts';
+import { collectReferences, schemaAt, type Reference } from '../../pipeline/validate/schema-walk.ts';
+import { valueAt } from '../../pipeline/validate/walk.ts';
+import { validateContent } from '../../pipeline/validate/validate-content.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const committed = readFileSync(join(root, 'docs', 'authoring.md'), 'utf8');

@@ -4,8 +4,8 @@
  * reports the same errors over the same texts, and refuses the save.
  */
 import { describe, expect, it } from 'vitest';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { checkedChanges, checkSave } from '../../pipeline/lib/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
+import { checkedChanges, checkSave } from '../../pipeline/save/save-check.ts';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { errorRecord } from '../../schema/errors/json.ts';
 import { copiedPage, mistakes, validTexts } from '../helpers/mistakes.ts';

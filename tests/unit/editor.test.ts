@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnosticMessage } from '../../schema/errors/vscode.ts';
 import { contentKinds } from '../../schema/content.ts';
 import { ICONS } from '../../schema/fields.ts';
-import { jsonSchemaWithReferences, referenceTargets } from '../../pipeline/lib/json-schema.ts';
+import { jsonSchemaWithReferences, referenceTargets } from '../../pipeline/codegen/json-schema.ts';
 import { editorFor } from '../helpers/editor.ts';
 import { SITE_FIXTURE, validateSiteFixture } from '../helpers/fixture-content.ts';
 import { mistakes, validTexts } from '../helpers/mistakes.ts';

@@ -1,8 +1,8 @@
 /** Properties of the pure functions behind fact references and suggestions. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factsFrom, resolveFacts } from '../../pipeline/lib/resolve-facts.ts';
-import { routeLike, slugify } from '../../pipeline/lib/suggest.ts';
+import { factsFrom, resolveFacts } from '../../pipeline/validate/resolve-facts.ts';
+import { routeLike, slugify } from '../../pipeline/validate/suggest.ts';
 import { ROUTE, SLUG } from '../../schema/fields.ts';
 
 const offerings = fc.uniqueArray(

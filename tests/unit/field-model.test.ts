@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { contentKinds } from '../../schema/content.ts';
-import type { Field, FieldModel, FieldShape } from '../../pipeline/lib/field-model.ts';
-import { fieldModelJson } from '../../pipeline/lib/field-walk.ts';
+import type { Field, FieldModel, FieldShape } from '../../pipeline/codegen/field-model.ts';
+import { fieldModelJson } from '../../pipeline/codegen/field-walk.ts';
 import { keptEmptyByFile } from '../../admin/lib/yaml-format.ts';
 import { loadContent } from '../../pipeline/content.ts';
-import { writeGenerated } from '../../pipeline/lib/generate.ts';
+import { writeGenerated } from '../../pipeline/codegen/generate.ts';
 
 type Node = Record<string, any>;
 

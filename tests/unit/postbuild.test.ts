@@ -6,8 +6,8 @@ import {
   robotsTxt,
   sitemapXml,
   SOLUTION_NOT_FOUND_ROUTE,
-} from '../../pipeline/lib/deploy-files.ts';
-import { finishedPage } from '../../pipeline/lib/page-html.ts';
+} from '../../pipeline/build/deploy-files.ts';
+import { finishedPage } from '../../pipeline/build/page-html.ts';
 
 const siteUrl = 'https://ai101.agency';
 

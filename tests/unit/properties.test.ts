@@ -8,13 +8,13 @@ import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, stringify, t
 import { sortByStartingPrice } from '../../renderer/logic/prices.ts';
 import { ICONS, LINK } from '../../schema/fields.ts';
 import { kindOf } from '../../schema/content.ts';
-import { checkLink, type RouteManifest } from '../../pipeline/lib/manifest.ts';
-import { collectReferences, knownKeys } from '../../pipeline/lib/schema-walk.ts';
+import { checkLink, type RouteManifest } from '../../pipeline/validate/manifest.ts';
+import { collectReferences, knownKeys } from '../../pipeline/validate/schema-walk.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
-import { findMarkup, withoutMarkup } from '../../pipeline/lib/markup.ts';
-import { closest, linkMeant, someOf } from '../../pipeline/lib/suggest.ts';
-import { firstTextMistake, hasSuspectLine } from '../../pipeline/lib/yaml-errors.ts';
-import { positionAt } from '../../pipeline/lib/yaml-positions.ts';
+import { findMarkup, withoutMarkup } from '../../pipeline/validate/markup.ts';
+import { closest, linkMeant, someOf } from '../../pipeline/validate/suggest.ts';
+import { firstTextMistake, hasSuspectLine } from '../../pipeline/validate/yaml-errors.ts';
+import { positionAt } from '../../pipeline/validate/yaml-positions.ts';
 import { FIXTURE, validateFixture } from '../helpers/fixture-content.ts';
 
 const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/);

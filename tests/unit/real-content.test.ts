@@ -1,11 +1,11 @@
 /** The site's own content: valid, fully linked, and carrying every figure the customer's spec fixes. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLink } from '../../pipeline/lib/manifest.ts';
-import { factsFrom, resolveFacts } from '../../pipeline/lib/resolve-facts.ts';
-import { collectReferences, fieldNames } from '../../pipeline/lib/schema-walk.ts';
-import { validateContent } from '../../pipeline/lib/validate-content.ts';
-import { firstTextMistake, hasSuspectLine } from '../../pipeline/lib/yaml-errors.ts';
+import { checkLink } from '../../pipeline/validate/manifest.ts';
+import { factsFrom, resolveFacts } from '../../pipeline/validate/resolve-facts.ts';
+import { collectReferences, fieldNames } from '../../pipeline/validate/schema-walk.ts';
+import { validateContent } from '../../pipeline/validate/validate-content.ts';
+import { firstTextMistake, hasSuspectLine } from '../../pipeline/validate/yaml-errors.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const result = validateContent({ root, dataDir: join(root, 'data'), publicDir: join(root, 'public') });

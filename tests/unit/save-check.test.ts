@@ -10,8 +10,8 @@ import { build } from 'esbuild';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../pipeline/content.ts';
-import { snapshotFromDisk } from '../../pipeline/lib/content-snapshot.ts';
-import { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/lib/save-check.ts';
+import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
+import { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/save/save-check.ts';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath } from '../../schema/errors/place.ts';
 import { fileWords, formatLine } from '../../schema/errors/terminal.ts';
@@ -144,7 +144,7 @@ describe('a snapshot made with a load of the same files', () => {
 describe('in the browser', () => {
   it('bundles for the browser with no Node module', async () => {
     const result = await build({
-      entryPoints: [join(root, 'pipeline/lib/save-check.ts')],
+      entryPoints: [join(root, 'pipeline/save/save-check.ts')],
       bundle: true,
       platform: 'browser',
       format: 'esm',
@@ -154,7 +154,7 @@ describe('in the browser', () => {
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.some((input) => input.startsWith('node:'))).toBe(false);
-    expect(inputs).toContain('pipeline/lib/validate-texts.ts');
-    expect(readFileSync(join(root, 'pipeline/lib/save-check.ts'), 'utf8')).not.toMatch(/from 'node:/);
+    expect(inputs).toContain('pipeline/validate/validate-texts.ts');
+    expect(readFileSync(join(root, 'pipeline/save/save-check.ts'), 'utf8')).not.toMatch(/from 'node:/);
   });
 });

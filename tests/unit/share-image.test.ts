@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { woffToSfnt } from '../../pipeline/lib/brand-font.ts';
-import { renderShareImage, SHARE_IMAGE, shareImageSvg, wrapLines } from '../../pipeline/lib/share-image.ts';
+import { woffToSfnt } from '../../pipeline/build/brand-font.ts';
+import { renderShareImage, SHARE_IMAGE, shareImageSvg, wrapLines } from '../../pipeline/build/share-image.ts';
 
 const text = {
   name: 'AI101',

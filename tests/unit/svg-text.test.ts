@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FAMILY, withBrandFont } from '../../pipeline/lib/brand-font.ts';
-import { outlineText, scaleTextWithImage } from '../../pipeline/lib/svg-text.ts';
+import { BRAND_FAMILY, withBrandFont } from '../../pipeline/build/brand-font.ts';
+import { outlineText, scaleTextWithImage } from '../../pipeline/build/svg-text.ts';
 
 const logo = readFileSync('public/images/brand/ai101-logo.svg', 'utf8');
 

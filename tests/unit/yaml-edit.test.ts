@@ -8,8 +8,8 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isScalar, parse, parseDocument, stringify, visit } from 'yaml';
-import { listFiles } from '../../pipeline/lib/list-files.ts';
-import { editYaml } from '../../pipeline/lib/yaml-edit.ts';
+import { listFiles } from '../../pipeline/validate/list-files.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { entryText } from '../../admin/lib/yaml-format.ts';
 
 const dataDir = join(process.cwd(), 'data');

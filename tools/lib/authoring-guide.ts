@@ -17,8 +17,8 @@ import type { ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath } from '../../schema/errors/place.ts';
 import { fileWords } from '../../schema/errors/terminal.ts';
 import { fileVoice, wordsOf } from '../../schema/errors/words.ts';
-import { schemaField, schemaForms } from '../../pipeline/lib/field-walk.ts';
-import type { ItemType } from '../../pipeline/lib/field-model.ts';
+import { schemaField, schemaForms } from '../../pipeline/codegen/field-walk.ts';
+import type { ItemType } from '../../pipeline/codegen/field-model.ts';
 import {
   fieldTable,
   markdownTable,

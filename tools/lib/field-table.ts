@@ -1,8 +1,8 @@
 /**
- * Field tables for the authoring guide, from the field model (pipeline/lib/field-walk.ts): one row per field (dotted
+ * Field tables for the authoring guide, from the field model (pipeline/codegen/field-walk.ts): one row per field (dotted
  * path, type, required, allowed values and limits, description), plus the examples found on the way.
  */
-import type { ChoiceShape, Field, FieldShape, ItemType, ReferenceShape } from '../../pipeline/lib/field-model.ts';
+import type { ChoiceShape, Field, FieldShape, ItemType, ReferenceShape } from '../../pipeline/codegen/field-model.ts';
 import type { ReferenceKind } from '../../schema/fields.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
 

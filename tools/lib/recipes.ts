@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { fileWords } from '../../schema/errors/terminal.ts';
-import { validateContent, type ValidationResult } from '../../pipeline/lib/validate-content.ts';
+import { validateContent, type ValidationResult } from '../../pipeline/validate/validate-content.ts';
 
 /** A change to one file under data/: find-and-replace pairs, or the whole text of a new file. */
 export type RecipeEdit = { replace: Array<[string, string]>; copyOf?: string } | { text: string };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { formatText } from '../../schema/errors/terminal.ts';
-import { validateContent } from '../../pipeline/lib/validate-content.ts';
+import { validateContent } from '../../pipeline/validate/validate-content.ts';
 
 export const SAMPLE_FILE = 'data/pages/example.yaml';
 

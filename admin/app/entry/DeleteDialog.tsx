@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SaveError } from '../../../pipeline/lib/save-check.ts';
+import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import { wordsOf } from '../../../schema/errors/words.ts';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { KindModel } from '../../../pipeline/lib/field-model.ts';
+import type { KindModel } from '../../../pipeline/codegen/field-model.ts';
 import { plural } from '../../../schema/errors/catalogue.ts';
 import type { SaveState } from './use-entry-save.ts';
 

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { KindModel, ReferenceTo } from '../../../pipeline/lib/field-model.ts';
-import type { SaveError } from '../../../pipeline/lib/save-check.ts';
+import type { KindModel, ReferenceTo } from '../../../pipeline/codegen/field-model.ts';
+import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import { formVoice } from '../../../schema/errors/editor.ts';
 import type { Backend } from '../../backend/types.ts';
 import { FormEnvContext, type Choice, type FormEnv } from '../../form/env.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Field } from '../../../pipeline/lib/field-model.ts';
+import type { Field } from '../../../pipeline/codegen/field-model.ts';
 import { withCodeMarked } from '../../form/frame.tsx';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';
 import { fieldPlace, pathOfField, type Namer } from '../../lib/entry-names.ts';

@@ -3,7 +3,7 @@
  * file's text (only the changed lines rewritten; a new file in the field order and with the header of its siblings).
  */
 import { parse } from 'yaml';
-import type { Field, KindModel } from '../../../pipeline/lib/field-model.ts';
+import type { Field, KindModel } from '../../../pipeline/codegen/field-model.ts';
 import type { FileChange } from '../../backend/types.ts';
 import { fileFor, newFileText } from '../../lib/new-files.ts';
 import { entryText, inFieldOrder, writtenData } from '../../lib/yaml-format.ts';

@@ -2,8 +2,8 @@
  * An entry's mistakes as the form shows them, from the validator's errors and the entry's own (what names its file is
  * missing or taken), each at its field in this entry or at its place in another: a pure function of a check.
  */
-import type { Field, KindModel } from '../../../pipeline/lib/field-model.ts';
-import type { SaveError } from '../../../pipeline/lib/save-check.ts';
+import type { Field, KindModel } from '../../../pipeline/codegen/field-model.ts';
+import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import type { ContentErrorName } from '../../../schema/errors/catalogue.ts';
 import { formMessage } from '../../../schema/errors/editor.ts';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Field, KindModel } from '../../../pipeline/lib/field-model.ts';
+import type { Field, KindModel } from '../../../pipeline/codegen/field-model.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import type { MistakeStore } from '../../form/stores.ts';
 import { previewPage } from '../../preview/Preview.tsx';

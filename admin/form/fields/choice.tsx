@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { FieldBase } from '../../../pipeline/lib/field-model.ts';
+import type { FieldBase } from '../../../pipeline/codegen/field-model.ts';
 import { useFormEnv, type Choice } from '../env.ts';
 import { FieldFrame, ItemButtons } from '../frame.tsx';
 import type { InputProps } from './props.ts';

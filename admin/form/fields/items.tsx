@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { itemFields, typeOf, type Field, type FieldOf } from '../../../pipeline/lib/field-model.ts';
+import { itemFields, typeOf, type Field, type FieldOf } from '../../../pipeline/codegen/field-model.ts';
 import { plural } from '../../../schema/errors/catalogue.ts';
 import { itemNoun, itemText, singular } from '../../lib/item-label.ts';
 import { controlId, useFormEnv } from '../env.ts';

@@ -1,6 +1,6 @@
 /** What every field's input is given, and how inputs that hold fields draw them. */
 import type { ComponentType } from 'react';
-import type { Field, FieldKind, FieldOf } from '../../../pipeline/lib/field-model.ts';
+import type { Field, FieldKind, FieldOf } from '../../../pipeline/codegen/field-model.ts';
 
 /** A field's input: the field, and its dotted path in the entry's data (`sections.2.heading`). */
 export interface InputProps<K extends FieldKind> {

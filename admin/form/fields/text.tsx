@@ -1,6 +1,6 @@
 /** A text: one line, or a box of several lines for sentences and paragraphs. */
 import { useFormContext } from 'react-hook-form';
-import type { FieldBase } from '../../../pipeline/lib/field-model.ts';
+import type { FieldBase } from '../../../pipeline/codegen/field-model.ts';
 import { useFormEnv } from '../env.ts';
 import { FieldFrame, LINK_TARGETS } from '../frame.tsx';
 import type { InputProps } from './props.ts';

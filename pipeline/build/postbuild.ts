@@ -5,13 +5,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Site } from '../schema/site.ts';
-import type { Content } from './content.ts';
-import { redirectsFile, robotsTxt, sitemapXml } from './lib/deploy-files.ts';
-import { listFiles } from './lib/list-files.ts';
-import { finishedPage } from './lib/page-html.ts';
-import { outlineText, scaleTextWithImage } from './lib/svg-text.ts';
-import { renderShareImage, SHARE_IMAGE } from './lib/share-image.ts';
+import type { Site } from '../../schema/site.ts';
+import type { Content } from '../content.ts';
+import { redirectsFile, robotsTxt, sitemapXml } from './deploy-files.ts';
+import { listFiles } from '../validate/list-files.ts';
+import { finishedPage } from './page-html.ts';
+import { outlineText, scaleTextWithImage } from './svg-text.ts';
+import { renderShareImage, SHARE_IMAGE } from './share-image.ts';
 
 /** Finishes every pre-rendered page; fails when one lacks vike's tags, which means vike now writes them differently. */
 function finishPages(outDir: string): number {

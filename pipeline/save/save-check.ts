@@ -8,7 +8,7 @@ import type { ContentError } from '../../schema/errors/content-error.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
 import { errorKey } from '../../schema/errors/terminal.ts';
 import { unchangedData, type Snapshot } from './snapshot.ts';
-import { checkText, validateChecks, type ContentLocation, type FileCheck } from './validate-texts.ts';
+import { checkText, validateChecks, type ContentLocation, type FileCheck } from '../validate/validate-texts.ts';
 
 /** A content error with where it is in the entry's form. */
 export interface SaveError extends ContentError {

@@ -11,7 +11,7 @@ import { contentKinds, type ContentKind } from '../../schema/content.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import type { Field, FieldModel, FieldShape, GroupShape, ItemType, KindModel } from './field-model.ts';
 import { fieldLabel, kindLabels, MULTI_LINE, plainWords } from './field-words.ts';
-import { formatOf, patternWords } from './schema-walk.ts';
+import { formatOf, patternWords } from '../validate/schema-walk.ts';
 
 /** Marks a text the schema accepts empty (`measurementId: ''`), which JSON Schema cannot always say. */
 export const EMPTY_ALLOWED = 'x-empty-allowed';

@@ -2,7 +2,7 @@
  * What the build does to the text in the site's SVG images, so the browser draws it cheaply: Chromium lays out an
  * SVG image's words twice (at the image's own size, then at the size shown), looking its fonts up anew each time.
  * `outlineText` turns a few words (the logo) into shapes, which need no layout; `scaleTextWithImage` lets longer text
- * scale with the image instead. pipeline/postbuild.ts applies them to the copies in dist/client, never to public/.
+ * scale with the image instead. pipeline/build/postbuild.ts applies them to the copies in dist/client, never to public/.
  */
 import { Resvg } from '@resvg/resvg-js';
 import { BRAND_FAMILY, BRAND_WEIGHTS, withBrandFont } from './brand-font.ts';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { listFiles } from './list-files.ts';
+import { listFiles } from '../validate/list-files.ts';
 
 /** Where the kept builds live: node_modules/.cache survives between builds on Netlify too. */
 export const keptBuildsDir = (root: string) => join(root, 'node_modules', '.cache', 'kept-builds');
@@ -36,7 +36,7 @@ export interface KeptBuild {
 export const SITE_BUNDLES: KeptBuild = {
   name: 'site',
   output: 'dist',
-  alwaysRead: ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build-site.ts'],
+  alwaysRead: ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build/build-site.ts'],
   listedFolders: ['pages', 'renderer'],
   publicCopy: 'dist/client',
 };

@@ -1,9 +1,9 @@
 /** The content on disk as a snapshot for save-check.ts: the texts under data/ and the files under public/. */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { listFiles } from './list-files.ts';
+import { listFiles } from '../validate/list-files.ts';
 import type { Snapshot } from './snapshot.ts';
-import { servedPath, type ValidationResult } from './validate-content.ts';
+import { servedPath, type ValidationResult } from '../validate/validate-content.ts';
 
 /**
  * `loaded`, a load of the content already validated (the build's, the dev server's): when it holds exactly the files

@@ -2,7 +2,7 @@
  * The dev server's content version: it goes up on every change, and each page rendered in development carries the
  * version it was made from (pages/+Head.tsx), so the page reloads itself once it is out of date.
  */
-import { processValue } from './process-value.ts';
+import { processValue } from './validate/process-value.ts';
 
 const version = processValue<number>('contentVersion');
 

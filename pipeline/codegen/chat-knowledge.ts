@@ -3,7 +3,7 @@
  * (generated/chat-knowledge.json), so the chat function can answer from the site's own content without
  * reading YAML at run time. Only the words it may repeat: title, subtitle, the words that identify it.
  */
-import type { SourceFile } from './load.ts';
+import type { SourceFile } from '../validate/load.ts';
 
 export interface SolutionKnowledge {
   id: string;

@@ -2,7 +2,7 @@
  * The share image (`og:image`): a 1200×630 PNG made at build time, because Facebook, LinkedIn and X show no SVG.
  * Drawn as SVG (the brand's mark, name, description and the site's network motif) and rasterised by resvg, with
  * the brand typeface read from the font package (its WOFF unpacked to the TrueType resvg reads).
- * Only the build runs this (pipeline/postbuild.ts); nothing of it reaches the browser.
+ * Only the build runs this (pipeline/build/postbuild.ts); nothing of it reaches the browser.
  */
 import { Resvg } from '@resvg/resvg-js';
 import { BRAND_FAMILY, withBrandFont } from './brand-font.ts';

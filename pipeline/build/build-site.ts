@@ -1,16 +1,16 @@
 /**
  * The site's build in two steps, so `npm run build` (admin/build.ts) can start the editor's build between them: one
  * load of the content, validated (any error stops the build with the same list `npm run validate` prints) and written
- * to generated/; then vike bundles the site (or the bundles the last build kept are reused, lib/bundle-cache.ts),
+ * to generated/; then vike bundles the site (or the bundles the last build kept are reused, bundle-cache.ts),
  * pre-renders every route into dist/client (the page hooks read this same loaded content) and Netlify's deploy files
  * are written.
  */
 import { join } from 'node:path';
 import { build, prerender } from 'vike/api';
-import { loadContent, type Content } from './content.ts';
-import { readFilesRecorder, restoreBuild, saveBuild, SITE_BUNDLES } from './lib/bundle-cache.ts';
-import { formatText } from '../schema/errors/terminal.ts';
-import { contentTypes, generatedSummary, writeGenerated } from './lib/generate.ts';
+import { loadContent, type Content } from '../content.ts';
+import { readFilesRecorder, restoreBuild, saveBuild, SITE_BUNDLES } from './bundle-cache.ts';
+import { formatText } from '../../schema/errors/terminal.ts';
+import { contentTypes, generatedSummary, writeGenerated } from '../codegen/generate.ts';
 import { postbuild } from './postbuild.ts';
 
 /** Loads and checks the content and writes generated/; exits with the errors when there are any. */

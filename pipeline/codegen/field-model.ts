@@ -1,6 +1,6 @@
 /**
  * The content's fields as the editor (admin/) draws them and the authoring guide lists them: a union keyed by `kind`,
- * made from the zod schemas by one walk (pipeline/lib/field-walk.ts) and written by codegen to
+ * made from the zod schemas by one walk (pipeline/codegen/field-walk.ts) and written by codegen to
  * generated/field-model.json. Apart from its maker, so the editor's first screen loads no schema.
  */
 import type { ReferenceKind } from '../../schema/fields.ts';

@@ -9,7 +9,7 @@
  * compared with `next`; if it ever differed, the file is written afresh instead, so a save is never wrong.
  * Browser-safe: the editor uses it to build the text it commits.
  */
-import { isRecord } from './walk.ts';
+import { isRecord } from '../validate/walk.ts';
 import {
   isAlias,
   isCollection,

@@ -5,9 +5,9 @@ import { LONG_LIST } from '../../schema/errors/catalogue.ts';
 import { diagnosticMessage } from '../../schema/errors/vscode.ts';
 import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import { EMPTY_ALLOWED, FORMAT_WORDS, inputSchema, PATTERN_WORDS, type JsonNode } from './field-walk.ts';
-import { solutionIdOf } from './manifest.ts';
-import { MARKUP_SOURCE } from './markup.ts';
-import type { ValidationResult } from './validate-content.ts';
+import { solutionIdOf } from '../validate/manifest.ts';
+import { MARKUP_SOURCE } from '../validate/markup.ts';
+import type { ValidationResult } from '../validate/validate-content.ts';
 
 /** The values each kind of reference may take, from the loaded content and its list of files under public/. */
 export function referenceTargets({
