@@ -1,5 +1,5 @@
 /**
- * The editor as VS Code runs it: yaml-language-server (the Red Hat YAML extension's server) with the JSON
+ * VS Code's YAML support as it runs: yaml-language-server (the Red Hat YAML extension's server) with the JSON
  * Schemas codegen writes and the file associations of .vscode/settings.json.
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { getLanguageService } from 'yaml-language-server/lib/esm/languageservice
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A language service configured like .vscode/settings.json, reading schemas from `schemaDir`. */
-export function editorFor(schemaDir = join(ROOT, 'generated', 'schema')) {
+export function vscodeFor(schemaDir = join(ROOT, 'generated', 'schema')) {
   const settings = JSON.parse(readFileSync(join(ROOT, '.vscode', 'settings.json'), 'utf8')) as {
     'yaml.schemas': Record<string, string>;
   };
@@ -33,7 +33,7 @@ export function editorFor(schemaDir = join(ROOT, 'generated', 'schema')) {
   const documentOf = (file: string, text: string) =>
     TextDocument.create(pathToFileURL(join(ROOT, file)).href, 'yaml', (version += 1), text);
   return {
-    /** Diagnostics with 1-based lines, as the editor underlines them. */
+    /** Diagnostics with 1-based lines, as VS Code underlines them. */
     async problems(file: string, text: string) {
       const diagnostics = await service.doValidation(documentOf(file, text), false);
       return diagnostics.map((problem) => ({
