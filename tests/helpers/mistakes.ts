@@ -1,7 +1,7 @@
 /**
  * Realistic editing mistakes on a frozen copy of the site's content (tests/fixtures/site), each with the single
  * error validate must report: its kind, the line of the mistake and words from the message and the fix. Shared by the validate corpus test and
- * the editor test (yaml-language-server with the generated JSON Schemas).
+ * the VS Code test (yaml-language-server with the generated JSON Schemas).
  */
 import type { ContentErrorName } from '../../schema/errors/catalogue.ts';
 import { readFileSync } from 'node:fs';
