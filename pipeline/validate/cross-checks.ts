@@ -8,7 +8,7 @@ import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogu
 import { mistake, type ContentError, type Dependents } from '../../schema/errors/content-error.ts';
 import { formatPath, type PathSegment } from '../../schema/errors/place.ts';
 import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
-import { describeValue, validRepair } from './explain-issue.ts';
+import { describeValue, validRepair } from './value-meant.ts';
 import { placeIn, type SourceFile } from './load.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, schemaAt } from './schema-walk.ts';

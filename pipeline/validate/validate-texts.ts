@@ -9,7 +9,8 @@ import { mistake, type ContentError } from '../../schema/errors/content-error.ts
 import { formatPath, isWithin } from '../../schema/errors/place.ts';
 import { errorKey, fileWords } from '../../schema/errors/terminal.ts';
 import { crossCheck, type BrokenUses } from './cross-checks.ts';
-import { explainIssues, misreadNumbers } from './explain-issue.ts';
+import { explainIssues } from './explain-issue.ts';
+import { misreadNumbers } from './value-meant.ts';
 import { parseSource, type SourceFile } from './load.ts';
 import { buildManifest, type RouteManifest } from './manifest.ts';
 import { factsFrom, resolveFacts, type Facts } from './resolve-facts.ts';

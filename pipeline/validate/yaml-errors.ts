@@ -7,148 +7,33 @@
  * diagnosed from the text, repaired in memory, and the file parsed again: what the repair does not cure is the
  * next mistake. Nothing here ever changes the file on disk.
  */
-import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import { itemOf } from '../../schema/errors/catalogue.ts';
-import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
+import type { YAMLError } from 'yaml';
+import { mistake } from '../../schema/errors/content-error.ts';
 import { findMarkup, withoutMarkup } from './markup.ts';
-
-/** A syntax mistake: where it is in the text, and which it is. */
-export type SyntaxMistake = Pick<ContentError, 'line' | 'column' | 'kind' | 'params'>;
-
-interface Diagnosis extends SyntaxMistake {
-  /** Candidate repaired texts, best guess first; the first one that lets the parser get further is kept. */
-  repairs: string[];
-}
-
-/** The `yaml` parser's errors for a text, with 1-based lines; silent (no Node warnings). */
-export function parseErrors(text: string): Array<{ error: YAMLError; line: number; column: number }> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'silent' });
-  return doc.errors.map((error) => {
-    const { line, col } = lineCounter.linePos(error.pos[0]);
-    return { error, line: Math.max(line, 1), column: col };
-  });
-}
-
-const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
-const isBlank = (line: string) => /^\s*(?:#.*)?$/.test(line);
-const KEY_LINE = /^(\s*(?:-\s+)?)([^\s"'#:{}[\],&*!|>%@`-][^:#]*?|"[^"]*"|'[^']*'):(\s+|$)/;
-const BLOCK_HEADER = /:\s+[|>][-+0-9]*\s*(?:#.*)?$|^\s*-\s+[|>][-+0-9]*\s*$/;
-const CURLY = /[“”‘’]/;
-const keyOf = (line: string) => KEY_LINE.exec(line)?.[2]?.replace(/^["']|["']$/g, '');
-
-/** Indexes of lines that are the text of a `>-` or `|` block, which YAML does not read as fields. */
-function blockTextLines(lines: readonly string[]): Set<number> {
-  const inside = new Set<number>();
-  for (let index = 0; index < lines.length; index += 1) {
-    if (!BLOCK_HEADER.test(lines[index]!)) continue;
-    const header = indentOf(lines[index]!);
-    let next = index + 1;
-    while (next < lines.length && (isBlank(lines[next]!) || indentOf(lines[next]!) > header)) {
-      inside.add(next);
-      next += 1;
-    }
-    index = next - 1;
-  }
-  return inside;
-}
-
-const replaceLine = (lines: readonly string[], index: number, line: string) =>
-  [...lines.slice(0, index), line, ...lines.slice(index + 1)].join('\n');
-const reindent = (line: string, indent: number) => ' '.repeat(indent) + line.replace(/^[ \t]*/, '');
-
-/**
- * Unquoted text with " #" inside (`heading: We are #1 in town`): YAML keeps only what comes before it. A number or a
- * yes-or-no word before the "#" is left alone: the schema checks those, and a note after one is likely meant.
- */
-const PLAIN_TEXT_WITH_COMMENT =
-  /^(\s*(?:-\s+)?(?:(?:[^\s"'#:{}[\],&*!|>%@`-][^:#]*?|"[^"]*"|'[^']*'):\s+)?)((?!-\s)[^\s"'#|>[\]{}&*!%@`](?:(?!:\s)[^#"])*?)\s+#(.*)$/;
-const NOT_TEXT = /^(?:[-+]?[\d.,_]+|true|false|yes|no|on|off|null|~)$/i;
-
-function commentCut(line: string): { prefix: string; shown: string; whole: string } | undefined {
-  const match = PLAIN_TEXT_WITH_COMMENT.exec(line);
-  if (!match || NOT_TEXT.test(match[2]!)) return undefined;
-  return { prefix: match[1]!, shown: match[2]!, whole: `${match[2]} #${match[3]}`.trim() };
-}
-
-/** The start of a quoted value on a line that does not close it there, with the quote mark used. */
-function openQuote(line: string): { column: number; quote: string; rest: string; inner: boolean } | undefined {
-  const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
-  if (!match) return undefined;
-  const [, before = '', quote = '"', rest = ''] = match;
-  // Closed means the quote mark ends the value: nothing but spaces or a comment after it.
-  const closed = quote === '"' ? /^(?:[^"\\]|\\.)*"\s*(?:#.*)?$/.test(rest) : /^(?:[^']|'')*'\s*(?:#.*)?$/.test(rest);
-  const inner = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
-  return closed ? undefined : { column: before.length + 1, quote, rest, inner };
-}
-
-const SPACES = ' \t\u00a0\u2000-\u200a\u202f\u205f\u3000';
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/;
-const UNUSUAL_SPACE = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/;
-const CURLY_QUOTE = /[\u2018\u2019\u201c\u201d]/;
-/** A line's indentation, dash and field name up to the spaces after its colon: where only plain spaces belong. */
-const STRUCTURE = new RegExp(`^[${SPACES}]*(?:-[${SPACES}]+)?(?:[^:'"#]*:(?![^${SPACES}])[${SPACES}]*)?`);
-const CHARACTER_NAMES: Record<string, string> = {
-  '\u00a0': 'non-breaking space',
-  '\u202f': 'narrow non-breaking space',
-  '\u200b': 'zero-width space',
-  '\u200c': 'zero-width non-joiner',
-  '\u200d': 'zero-width joiner',
-  '\u2060': 'word joiner',
-  '\ufeff': 'zero-width no-break space',
-  '\u00ad': 'soft hyphen',
-  '\u2018': 'curly quote mark',
-  '\u2019': 'curly quote mark',
-  '\u201c': 'curly quote mark',
-  '\u201d': 'curly quote mark',
-};
-
-/**
- * A character pasted from a word processor or a web page that looks like a space, a quote mark or nothing but is
- * another letter to YAML: any invisible one, and unusual spaces or curly quotes in the indentation or field name.
- */
-function invisibleCharacter(lines: readonly string[], index: number): Diagnosis | undefined {
-  const line = lines[index]!;
-  const structure = STRUCTURE.exec(line)![0];
-  const colon = structure.lastIndexOf(':');
-  let at = line.search(ZERO_WIDTH);
-  if (at === 0 && index === 0 && line[0] === '\ufeff') at = line.slice(1).search(ZERO_WIDTH) + 1 || -1;
-  if (at < 0) {
-    at = structure.search(UNUSUAL_SPACE);
-    // After a colon or dash and a plain space, it is the first letter of the value, as YAML reads it too.
-    const marker = Math.max(structure.lastIndexOf(':', at), structure.lastIndexOf('-', at));
-    if (at > 0 && marker >= 0 && /[ \t]/.test(structure.slice(marker + 1, at))) at = -1;
-  }
-  if (at < 0 && colon > 0) at = structure.slice(0, colon).search(CURLY_QUOTE);
-  if (at < 0) return undefined;
-  const character = line[at]!;
-  const indent = new RegExp(`^[${SPACES}]*`).exec(line)![0].length;
-  const where =
-    at < indent
-      ? 'in the indentation'
-      : at < colon
-        ? 'in the field name'
-        : at < structure.length
-          ? 'after the colon'
-          : 'in the text';
-  const plain = (text: string) =>
-    text.replace(new RegExp(ZERO_WIDTH.source, 'g'), '').replace(new RegExp(UNUSUAL_SPACE.source, 'g'), ' ');
-  const fixed = `${plain(structure)
-    .replace(new RegExp(CURLY_QUOTE.source, 'g'), '')
-    .replace(/ +:/, ':')}${plain(line.slice(structure.length))}`;
-  return {
-    line: index + 1,
-    column: at + 1,
-    ...mistake('invisibleCharacter', {
-      character,
-      codePoint: `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
-      name: CHARACTER_NAMES[character] ?? 'typographic space',
-      where,
-      line: fixed.trim(),
-    }),
-    repairs: [replaceLine(lines, index, fixed)],
-  };
-}
+import { CURLY_QUOTE, invisibleCharacter, UNUSUAL_SPACE, ZERO_WIDTH } from './yaml-characters.ts';
+import {
+  blockIndentedIntoNeighbour,
+  dedentedText,
+  indentation,
+  itemFoldedIntoAbove,
+  itemWithoutDashAmongItems,
+  unindentedContinuation,
+} from './yaml-indentation.ts';
+import {
+  CURLY,
+  KEY_LINE,
+  blockTextLines,
+  commentCut,
+  indentOf,
+  isBlank,
+  keyOf,
+  openQuote,
+  parseErrors,
+  reindent,
+  replaceLine,
+  type Diagnosis,
+  type SyntaxMistake,
+} from './yaml-lines.ts';
 
 /** Mistakes visible in the text alone, whether or not the parser stumbles on them. */
 function scan(lines: readonly string[], fieldNames: ReadonlySet<string>): Diagnosis | undefined {
@@ -368,196 +253,6 @@ function diagnoseParseError(
   return undefined;
 }
 
-const DASH_LINE = /^(\s*)-(?:\s|$)/;
-
-/** The keys written directly inside the list item whose "-" is on line `dash` (at that item's own indentation). */
-function itemKeys(lines: readonly string[], dash: number): Set<string> {
-  const indent = indentOf(lines[dash]!);
-  const keys = new Set([keyOf(lines[dash]!)].filter((key): key is string => key !== undefined));
-  for (let other = dash + 1; other < lines.length; other += 1) {
-    const line = lines[other]!;
-    if (isBlank(line)) continue;
-    if (indentOf(line) <= indent) break;
-    if (indentOf(line) === indent + 2) keys.add(keyOf(line) ?? '');
-  }
-  return keys;
-}
-
-/**
- * A list item (`- type: text` and the lines under it) indented further than the items of its own list, so it
- * lands inside the item above: one mistake at its "-", whatever the parser says about the lines after it. Its list
- * is the one above whose items share most fields with it and that parses once the block is moved back.
- */
-function blockIndentedIntoNeighbour(lines: readonly string[], errorIndex: number): Diagnosis | undefined {
-  let dash = errorIndex;
-  while (dash < lines.length && isBlank(lines[dash]!)) dash += 1;
-  if (!DASH_LINE.test(lines[dash] ?? '')) return undefined;
-  const own = indentOf(lines[dash]!);
-  let end = dash + 1;
-  while (end < lines.length && (isBlank(lines[end]!) || indentOf(lines[end]!) > own)) end += 1;
-  while (end > dash + 1 && isBlank(lines[end - 1]!)) end -= 1;
-  const keys = itemKeys(lines, dash);
-  // An item of plain text has no fields to tell which list it belongs to.
-  if (keys.size === 0) return undefined;
-  const lists = new Map<number, number>();
-  for (let other = dash - 1; other >= 0; other -= 1) {
-    const line = lines[other]!;
-    if (!DASH_LINE.test(line) || indentOf(line) >= own) continue;
-    const shared = [...itemKeys(lines, other)].filter((key) => keys.has(key)).length;
-    lists.set(indentOf(line), Math.max(shared, lists.get(indentOf(line)) ?? 0));
-  }
-  const candidates = [...lists.entries()].filter(([, shared]) => shared > 0).sort(([a, x], [b, y]) => y - x || b - a);
-  for (const [target] of candidates) {
-    const shift = own - target;
-    const moved = [
-      ...lines.slice(0, dash),
-      ...lines.slice(dash, end).map((line) => (isBlank(line) ? line : line.slice(shift))),
-      ...lines.slice(end),
-    ].join('\n');
-    if (parseErrors(moved).some((error) => error.line <= end)) continue;
-    return {
-      line: dash + 1,
-      column: own + 1,
-      ...mistake('blockIndentedIntoNeighbour', {
-        item: listItemAbove(lines, dash, target),
-        shift,
-        lines: lines.slice(dash, end).filter((line) => !isBlank(line)).length,
-      }),
-      repairs: [moved],
-    };
-  }
-  return undefined;
-}
-
-function indentation(lines: readonly string[], index: number, target: number, compared: 'more' | 'less'): Diagnosis {
-  const line = lines[index]!;
-  const text = blockTextLines(lines);
-  let sibling: string | undefined;
-  for (let other = index - 1; other >= 0; other -= 1) {
-    if (isBlank(lines[other]!) || text.has(other)) continue;
-    if (indentOf(lines[other]!) === target) {
-      sibling = keyOf(lines[other]!);
-      break;
-    }
-    if (indentOf(lines[other]!) < target) break;
-  }
-  const own = indentOf(line);
-  const key = keyOf(line);
-  return {
-    line: index + 1,
-    column: 1,
-    ...mistake('wrongIndent', { compared, sibling, own, target, field: key }),
-    repairs: [replaceLine(lines, index, reindent(line, target))],
-  };
-}
-
-function dedentedText(lines: readonly string[], index: number): Diagnosis | undefined {
-  for (let header = index - 1; header >= 0; header -= 1) {
-    const line = lines[header]!;
-    if (isBlank(line)) continue;
-    if (BLOCK_HEADER.test(line)) {
-      const body = lines.slice(header + 1, index).filter((other) => !isBlank(other));
-      // The text's first line itself may be the one out of place: the lines after it then show the indent.
-      const after = lines.slice(index + 1).find((other) => !isBlank(other));
-      if (body.length === 0 && (!after || indentOf(after) <= indentOf(line) || KEY_LINE.test(after))) return undefined;
-      const textIndent = Math.min(...(body.length > 0 ? body : [after!]).map(indentOf));
-      const own = indentOf(lines[index]!);
-      if (own >= textIndent || KEY_LINE.test(lines[index]!)) return undefined;
-      const key = keyOf(line);
-      return {
-        line: index + 1,
-        column: 1,
-        ...mistake('dedentedText', { field: key, indent: textIndent }),
-        repairs: [replaceLine(lines, index, reindent(lines[index]!, textIndent))],
-      };
-    }
-    // Only the text lines directly above count; a field line means the block ended already.
-    if (KEY_LINE.test(line) && !blockTextLines(lines).has(header)) return undefined;
-  }
-  return undefined;
-}
-
-/** One item of the list whose items start at `indent` before line `index`, in words ("section"), from its field. */
-function listItemAbove(lines: readonly string[], index: number, indent: number): string {
-  const field = lines
-    .slice(0, index)
-    .findLast((line) => !isBlank(line) && indentOf(line) < indent && !DASH_LINE.test(line));
-  return itemOf((field && keyOf(field)) ?? '');
-}
-
-/**
- * A list item indented under a text item above it (`- Free call` then `  - A walkthrough`): YAML reads it as more
- * words of that item, so the page shows one item "Free call - A walkthrough".
- */
-function itemFoldedIntoAbove(lines: readonly string[], index: number): Diagnosis | undefined {
-  const item = /^(\s*)-\s+\S/.exec(lines[index]!);
-  const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
-  const textItem = above < 0 ? null : /^(\s*)-\s+[^\s"'#|>[{&*!]/.exec(lines[above]!);
-  if (!item || !textItem || KEY_LINE.test(lines[above]!)) return undefined;
-  const shift = item[1]!.length - textItem[1]!.length;
-  if (shift <= 0) return undefined;
-  return {
-    line: index + 1,
-    column: item[1]!.length + 1,
-    ...mistake('blockIndentedIntoNeighbour', {
-      item: listItemAbove(lines, above, textItem[1]!.length),
-      shift,
-      lines: 1,
-    }),
-    repairs: [replaceLine(lines, index, reindent(lines[index]!, textItem[1]!.length))],
-  };
-}
-
-/**
- * A second line of unquoted text that starts where its field does (`welcome: Hello!` then `How can I help?` under
- * `welcome`): YAML reads it as a field without its colon. Joined to the line above.
- */
-function unindentedContinuation(
-  lines: readonly string[],
-  index: number,
-  fieldNames: ReadonlySet<string>,
-): Diagnosis | undefined {
-  const line = lines[index]!;
-  const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
-  if (above < 0 || KEY_LINE.test(line) || /^\s*-(\s|$)/.test(line)) return undefined;
-  const field = KEY_LINE.exec(lines[above]!);
-  const value = field ? lines[above]!.slice(field[0].length) : '';
-  if (!field || !fieldNames.has(keyOf(lines[above]!)!) || !/^[^\s"'|>[{&*!#]/.test(value)) return undefined;
-  if (BLOCK_HEADER.test(lines[above]!)) return undefined;
-  const own = field[1]!.length;
-  if (indentOf(line) > own) return undefined;
-  return {
-    line: index + 1,
-    column: indentOf(line) + 1,
-    ...mistake('textLineNotIndented', { field: keyOf(lines[above]!)!, indent: own + 2 }),
-    repairs: [
-      [...lines.slice(0, above), `${lines[above]!.trimEnd()} ${line.trim()}`, ...lines.slice(index + 1)].join('\n'),
-    ],
-  };
-}
-
-/**
- * A line of text among the items of a list, lined up with their "-" but without one of its own (a new item typed
- * without "- "): YAML cannot read it. Repaired by giving it its dash.
- */
-function itemWithoutDashAmongItems(lines: readonly string[], index: number): Diagnosis | undefined {
-  const line = lines[index]!;
-  const above = lines.slice(0, index).findLastIndex((other) => !isBlank(other));
-  const item = above < 0 ? null : /^(\s*)-\s+[^\s"'#|>[{&*!]/.exec(lines[above]!);
-  if (!item || KEY_LINE.test(lines[above]!) || KEY_LINE.test(line) || DASH_LINE.test(line)) return undefined;
-  if (indentOf(line) !== item[1]!.length) return undefined;
-  return {
-    line: index + 1,
-    column: indentOf(line) + 1,
-    ...mistake('itemWithoutDash', { item: line.trim() }),
-    repairs: [replaceLine(lines, index, `${item[1]}- ${line.trim()}`)],
-  };
-}
-
-/**
- * A value that starts with markup (`copyright: &copy; 2025`, `- **New** …`), which YAML reads as an anchor, an
- * alias or a list: the markup, where it starts, and the line with it written as plain text.
- */
 function markupAtStart(line: string): { markup: string; column: number; plain: string } | undefined {
   const value = /^(\s*(?:-\s+)?(?:[^\s"'#&*[][^:#]*?:\s+)?)([&*_[].*)$/.exec(line);
   if (!value) return undefined;
