@@ -5,14 +5,16 @@
  */
 import type * as z from 'zod';
 import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogue.ts';
-import { mistake, type ContentError, type Dependents } from '../../schema/errors/content-error.ts';
+import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath, type PathSegment } from '../../schema/errors/place.ts';
 import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
 import { describeValue, validRepair } from './value-meant.ts';
 import { placeIn, type SourceFile } from './load.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, schemaAt } from './schema-walk.ts';
+import { brokenDefinitions, idKeys, type BrokenUses } from './broken-definitions.ts';
 import { PLACEHOLDER } from './fill.ts';
+import { braceMistakes, factHint } from './placeholder-mistakes.ts';
 import type { Facts } from './resolve-facts.ts';
 import { FIGURE_PLACEHOLDER, placeholderFigure } from './restated-facts.ts';
 import { closest, closestFile, linkMeant, routeLike, slugify } from './suggest.ts';
@@ -25,22 +27,6 @@ export interface CrossCheckContext {
   publicFiles: ReadonlySet<string>;
   /** The facts the content states once (prices, figures, summaries). */
   facts: Facts;
-}
-
-/** Where a value other places use is defined, when that definition is broken; what those places wait for. */
-export interface Cause {
-  file: string;
-  path: PathSegment[];
-  /** The offering "chatbots", the testimonials of this file. */
-  what: Dependents['what'];
-}
-
-/** How many uses of each broken definition were left unreported, to be counted at its own error. */
-export interface BrokenUses {
-  cause: Cause;
-  count: number;
-  /** The names those uses wrote (`chatbots`), for the fix at the definition. */
-  names: Set<string>;
 }
 
 function errorAt<N extends ContentErrorName>(
@@ -245,64 +231,6 @@ function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
     );
 }
 
-const braced = (name: string) => `{${name}}`;
-const FACT_NAME = /^(price|stat|summary):/;
-
-/** The fix for a placeholder naming no fact: the closest one, else the facts of its kind or its solution's figures. */
-function factHint(
-  name: string,
-  names: readonly string[],
-): Pick<ErrorParams<'unknownFact'>, 'didYouMean' | 'known' | 'owner'> {
-  const [kind, owner] = name.split(':');
-  const sameKind = names.filter((candidate) => candidate.startsWith(`${kind}:`));
-  const candidates = sameKind.length > 0 ? sameKind : names;
-  const suggestion = closest(name, candidates);
-  if (suggestion) return { didYouMean: suggestion };
-  if (kind !== 'stat' || sameKind.length === 0) return { known: [...candidates] };
-  return { known: sameKind.filter((candidate) => candidate.startsWith(`stat:${owner}:`)), owner };
-}
-
-/**
- * The braces of a text that reach the page as written: a placeholder opened and never closed, one written the
- * wrong way (`{price: chatbots}`, `{Price:chatbots}`), or a `{` or `}` on its own.
- */
-function braceMistakes(text: string, facts: Facts): Array<{ name: ContentErrorName; params: object }> {
-  const names = Object.keys(facts.text);
-  const known = (candidate: string) => {
-    const name = candidate.toLowerCase();
-    return name in facts.text
-      ? braced(name)
-      : FACT_NAME.test(name)
-        ? closest(name, names) && braced(closest(name, names)!)
-        : undefined;
-  };
-  const mistakes: Array<{ name: ContentErrorName; params: object }> = [];
-  const outside = text.replace(PLACEHOLDER, (match) => ' '.repeat(match.length));
-  for (let index = 0; index < outside.length; index += 1) {
-    const character = outside[index];
-    if (character === '}') {
-      mistakes.push({ name: 'strayBrace', params: { brace: '}' } });
-    } else if (character === '{') {
-      const close = outside.indexOf('}', index);
-      const nextOpen = outside.indexOf('{', index + 1);
-      const closed = close >= 0 && (nextOpen < 0 || close < nextOpen);
-      const span = closed ? text.slice(index, close + 1) : /^\{[^\s{}]*/.exec(text.slice(index))![0];
-      const inner = span.replace(/^\{|\}$/g, '');
-      const compact = inner.replace(/\s+/g, '').replace(/^(\w+)[-.;=](?=\w)/, '$1:');
-      if (!closed && FACT_NAME.test(inner.toLowerCase()))
-        mistakes.push({
-          name: 'unclosedPlaceholder',
-          params: { placeholder: span, write: known(inner) ?? `${span}}` },
-        });
-      else if (closed && FACT_NAME.test(compact.toLowerCase()))
-        mistakes.push({ name: 'malformedPlaceholder', params: { placeholder: span, write: known(compact) } });
-      else mistakes.push({ name: 'strayBrace', params: { brace: '{' } });
-      if (closed) index = close;
-    }
-  }
-  return mistakes;
-}
-
 export function crossCheck(context: CrossCheckContext): { errors: ContentError[]; dependents: BrokenUses[] } {
   const { sources, manifest, publicFiles, facts } = context;
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
@@ -429,59 +357,4 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
     }
   }
   return { errors, dependents: [...dependents.values()] };
-}
-
-/** The keys a use of an id looks up a broken definition by: the id as written, and its letters and digits alone. */
-const idKeys = (kind: string, id: string) => [
-  `${kind}:${id}`,
-  `${kind}:~${id.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`,
-];
-
-/**
- * What other files may name but a broken file fails to define, by the key a reference looks up:
- * `offering:chatbots` (an offering whose entry is invalid), `offering:*` / `testimonial:*` (a list file that
- * cannot be read as a list), `solution:dinamiq` (a solution whose figures and summary are unknown while its file
- * is invalid), `route:/about` (a page without a valid address, by its file name).
- */
-function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
-  const causes = new Map<string, Cause>();
-  for (const source of sources) {
-    if (source.parsed !== undefined) continue;
-    const data = source.data;
-    const file = source.file;
-    switch (source.kind.name) {
-      case 'offerings':
-      case 'testimonials': {
-        const list = isRecord(data) ? data[source.kind.name] : undefined;
-        const one = source.kind.name === 'offerings' ? 'offering' : 'testimonial';
-        if (!source.readable || !Array.isArray(list)) {
-          const cause: Cause = { file, path: [], what: { kind: 'list', name: source.kind.name } };
-          causes.set(`${one}:*`, cause);
-          if (one === 'offering') causes.set('price:*', cause);
-        } else
-          list.forEach((item, index) => {
-            if (!isRecord(item) || typeof item.id !== 'string') return;
-            // Under the id as written and as the id it was meant to be (`Chatbots` or `chat bots` for `chatbots`).
-            const cause: Cause = { file, path: [source.kind.name, index], what: { kind: one, name: item.id } };
-            for (const key of [`${one}:${slugify(item.id)}`, ...idKeys(one, item.id)]) causes.set(key, cause);
-          });
-        break;
-      }
-      case 'solution': {
-        const id = solutionIdOf(source);
-        const cause: Cause = { file, path: [], what: { kind: 'solution', name: id } };
-        for (const key of [`solution:${id}`, `route:/solutions/${id}`, `route:/solutions/${id}/case-study`])
-          causes.set(key, cause);
-        break;
-      }
-      case 'page': {
-        const name = source.relativePath.replace(/^.*\//, '').replace(/\.yaml$/, '');
-        const route =
-          isRecord(data) && typeof data.route === 'string' ? data.route : name === 'home' ? '/' : `/${name}`;
-        causes.set(`route:${route}`, { file, path: [], what: { kind: 'page', name: route } });
-        break;
-      }
-    }
-  }
-  return causes;
 }
