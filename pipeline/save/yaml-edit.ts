@@ -9,7 +9,6 @@
  * compared with `next`; if it ever differed, the file is written afresh instead, so a save is never wrong.
  * Browser-safe: the editor uses it to build the text it commits.
  */
-import { isRecord } from '../validate/walk.ts';
 import {
   isAlias,
   isCollection,
@@ -18,7 +17,6 @@ import {
   isSeq,
   parseDocument,
   stringify,
-  visit,
   Document,
   type Node,
   type Pair,
@@ -26,93 +24,22 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-
-interface Edit {
-  from: number;
-  to: number;
-  text: string;
-}
-
-type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
-
-/** The data as YAML can hold it: `undefined` fields left out, as a serialiser would. */
-function plain(value: unknown): Plain {
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : plain(item)));
-  if (isRecord(value))
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, item]) => item !== undefined)
-        .map(([key, item]) => [key, plain(item)]),
-    );
-  return (value ?? null) as Plain;
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && deepEqual(a[key], b[key]));
-  }
-  return false;
-}
-
-const isScalarValue = (value: Plain) => value === null || typeof value !== 'object';
-const isEmptyCollection = (value: Plain) =>
-  Array.isArray(value) ? value.length === 0 : isRecord(value) && Object.keys(value).length === 0;
-
-function applyEdits(text: string, edits: readonly Edit[], offset = 0): string {
-  let result = '';
-  let at = offset;
-  for (const edit of [...edits].sort((a, b) => a.from - b.from || a.to - b.to)) {
-    result += text.slice(at - offset, edit.from - offset) + edit.text;
-    at = edit.to;
-  }
-  return result + text.slice(at - offset);
-}
-
-/** The way the file writes YAML, so new text looks like the old. */
-function styleOf(doc: Document, text: string): ToStringOptions {
-  let single = 0;
-  let double = 0;
-  let indent: number | undefined;
-  let indentSeq: boolean | undefined;
-  visit(doc, {
-    Scalar(_, node) {
-      if (node.type === 'QUOTE_SINGLE') single += 1;
-      if (node.type === 'QUOTE_DOUBLE') double += 1;
-    },
-    Pair(_, pair) {
-      const key = pair.key as Node | null;
-      const value = pair.value as Node | null;
-      if (!key?.range || !isCollection(value) || value.flow || !value.range) return;
-      const keyColumn = key.range[0] - lineStart(text, key.range[0]);
-      const valueColumn =
-        (isSeq(value) ? dashBefore(text, value.range[0]) : value.range[0]) - lineStart(text, value.range[0]);
-      if (isMap(value) && indent === undefined && valueColumn > keyColumn) indent = valueColumn - keyColumn;
-      if (isSeq(value) && indentSeq === undefined) indentSeq = valueColumn > keyColumn;
-    },
-  });
-  return {
-    indent: indent ?? 2,
-    indentSeq: indentSeq ?? true,
-    singleQuote: single > 0 || double === 0,
-    lineWidth: 0,
-    minContentWidth: 0,
-  };
-}
-
-const lineStart = (text: string, offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
-const lineEnd = (text: string, offset: number) => {
-  const end = text.indexOf('\n', offset);
-  return end < 0 ? text.length : end + 1;
-};
-/** Where the `-` of the list item whose value starts at `offset` is. */
-function dashBefore(text: string, offset: number): number {
-  let at = offset;
-  while (at > 0 && text[at] !== '-') at -= 1;
-  return at;
-}
+import {
+  applyEdits,
+  dashBefore,
+  deepEqual,
+  isEmptyCollection,
+  isScalarValue,
+  lineEnd,
+  lineStart,
+  mostCommon,
+  parsed,
+  plain,
+  styleOf,
+  type Edit,
+  type Plain,
+} from './yaml-text.ts';
+import { isRecord } from '../validate/walk.ts';
 
 /** One entry of a block collection: a key with its value, or a list item, as a stretch of text. */
 interface Entry {
@@ -387,23 +314,6 @@ interface Piece {
 }
 type Arrangement = Piece[];
 
-function mostCommon(values: readonly string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
-/** The data of a YAML text, or undefined when it has errors (a candidate that does not read back). */
-function parsed(text: string, doc = parseDocument(text, { uniqueKeys: true })): unknown {
-  if (doc.errors.length > 0) return undefined;
-  try {
-    return doc.toJS();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The file's text with what changed between its data and `next` rewritten, and nothing else. */
 /** The last original text read: the editor writes the same file's text on every keystroke, from the same original. */
 let lastRead: { original: string; doc: Document; style: ToStringOptions; current: Plain | undefined } | undefined;
 
@@ -416,6 +326,7 @@ function read(original: string) {
   return lastRead;
 }
 
+/** The file's text with what changed between its data and `next` rewritten, and nothing else. */
 export function editYaml(original: string, next: unknown): string {
   const target = plain(next);
   const { doc, style, current } = read(original);
