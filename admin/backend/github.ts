@@ -16,6 +16,8 @@ import {
   type Upload,
   type User,
 } from './types.ts';
+import { explain, refusedPublish, statusOf, type Action } from './github-errors.ts';
+import { tokenFromPopup } from './github-sign-in.ts';
 
 export interface GitHubSettings {
   /** `owner/name`. */
@@ -33,7 +35,6 @@ export interface GitHubSettings {
 /** The storage key of the signed-in editor's token. */
 export const TOKEN_KEY = 'editor:github-token';
 const BRANCH_PREFIX = 'cms/';
-const PROVIDER = 'github';
 
 type Entry = Change['entry'];
 
@@ -44,17 +45,6 @@ interface Pull {
   html_url: string;
   head: { ref: string; sha: string };
 }
-
-/** What failed, said after the cause: "GitHub cannot be reached: nothing was saved, your changes are kept." */
-const CONSEQUENCE = {
-  signIn: 'you are not signed in',
-  read: 'the entry could not be loaded from GitHub',
-  save: 'nothing was saved, your changes are kept',
-  propose: 'your change is saved on GitHub but not yet proposed for publishing; save again to propose it',
-  pending: 'the changes waiting to be published could not be listed',
-  publish: 'nothing was published',
-} as const;
-type Action = keyof typeof CONSEQUENCE;
 
 export function githubBackend(settings: GitHubSettings): Backend {
   const [owner, name] = settings.repo.split('/') as [string, string];
@@ -382,110 +372,4 @@ const entryKey = (entry: Entry) => `${entry.collection}/${entry.name}`;
 function deployPreview(statuses: { context: string; state: string; target_url: string | null }[]) {
   const ready = statuses.filter((status) => status.state === 'success' && status.target_url);
   return (ready.find((status) => status.context === 'deploy/netlify') ?? ready[0])?.target_url ?? undefined;
-}
-
-/** GitHub's refusals to merge, in words; undefined for failures `explain` words. */
-function refusedPublish(error: unknown, change: PendingChange): BackendError | undefined {
-  const status = statusOf(error);
-  const said = messageOf(error);
-  const reason =
-    status === 409
-      ? 'it changed while you were publishing. Reload the list and publish again.'
-      : status === 405 && /status check/i.test(said)
-        ? "the site's checks have not passed on it yet. Wait until its preview is built, then publish again."
-        : status === 405 && /review/i.test(said)
-          ? 'GitHub wants someone to approve it there first.'
-          : status === 405
-            ? "it clashes with a change published since. Ask the site's developer to settle it on GitHub."
-            : undefined;
-  return reason && new BackendError(`GitHub did not publish “${change.title}”: ${reason}`);
-}
-
-/** Any failure, in words an editor can act on. */
-function explain(error: unknown, action: Action, repo: string): BackendError {
-  if (error instanceof BackendError) return error;
-  const consequence = CONSEQUENCE[action];
-  const status = statusOf(error);
-  if (status === undefined)
-    return new BackendError(`The editor failed (${String(error)}): ${consequence}. Reload the page and try again.`);
-  if (!hasResponse(error))
-    return new BackendError(`GitHub cannot be reached: ${consequence}. Check your internet connection and try again.`);
-  if (status === 401) return new BackendError(`Your GitHub sign-in has expired: ${consequence}. Sign in again.`);
-  if (status === 429 || (status === 403 && /rate limit/i.test(messageOf(error))))
-    return new BackendError(
-      `GitHub is refusing requests for a while because there were many: ${consequence}. Wait a few minutes and try again.`,
-    );
-  if (status === 403 || status === 404)
-    return new BackendError(
-      `GitHub refused or could not find what the editor asked for in ${repo}, so ${consequence}. Reload the page and try again; if it happens again, your account may have lost its Write access: ask the site's developer.`,
-    );
-  if (status >= 500)
-    return new BackendError(`GitHub is having trouble right now: ${consequence}. Try again in a few minutes.`);
-  return new BackendError(`GitHub refused this: “${messageOf(error)}”, so ${consequence}.`);
-}
-
-/** Octokit's RequestError (named HttpError): `status`, and `response` unless the request never got an answer. */
-function statusOf(error: unknown): number | undefined {
-  return error instanceof Error && error.name === 'HttpError'
-    ? (error as Error & { status: number }).status
-    : undefined;
-}
-
-const hasResponse = (error: unknown) => Boolean((error as { response?: unknown }).response);
-
-const messageOf = (error: unknown) =>
-  String((error as { response?: { data?: { message?: unknown } } }).response?.data?.message ?? '');
-
-/**
- * Opens the sign-in popup and resolves with the token it hands over: it posts `authorizing:github`, we echo it,
- * it posts `authorization:github:success:{"token":…}` (or `:error:{"message":…}`). Only messages from that window
- * and the sign-in page's origin count.
- */
-function tokenFromPopup(signInUrl: string): Promise<string> {
-  const origin = new URL(signInUrl).origin;
-  return new Promise((resolve, reject) => {
-    const popup = window.open(signInUrl, 'github-sign-in', 'popup,width=600,height=760');
-    if (!popup)
-      return reject(
-        new BackendError('Your browser blocked the GitHub sign-in window: allow pop-ups for this page and try again.'),
-      );
-    const finish = (outcome: () => void) => {
-      window.removeEventListener('message', listen);
-      clearInterval(watch);
-      popup.close();
-      outcome();
-    };
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== popup || typeof event.data !== 'string') return;
-      if (event.data === `authorizing:${PROVIDER}`) return popup.postMessage(event.data, origin);
-      const [, outcome, json] = /^authorization:github:(success|error):(.*)$/s.exec(event.data) ?? [];
-      if (!outcome) return;
-      const said = parsed(json!);
-      if (outcome === 'success' && typeof said.token === 'string') finish(() => resolve(said.token as string));
-      else
-        finish(() =>
-          reject(
-            new BackendError(
-              typeof said.message === 'string' && said.message
-                ? said.message
-                : 'GitHub did not sign you in. Try again.',
-            ),
-          ),
-        );
-    };
-    window.addEventListener('message', listen);
-    const watch = setInterval(() => {
-      if (popup.closed)
-        finish(() => reject(new BackendError('The GitHub sign-in window was closed before you signed in. Try again.')));
-    }, 500);
-  });
-}
-
-function parsed(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
