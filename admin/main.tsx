@@ -18,7 +18,12 @@ import { fieldModel } from './state/config.ts';
 import type { Backend, User } from './backend/types.ts';
 import { loadSnapshot } from './state/content.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
+// The editor's stylesheet in its parts, in this order (later rules win ties): the app's frame, an entry, its fields,
+// the dialogs.
 import './editor.css';
+import './app/entry/entry.css';
+import './form/fields.css';
+import './app/dialogs.css';
 
 const site = siteJson as Site;
 const root = document.getElementById('editor')!;

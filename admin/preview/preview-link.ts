@@ -69,7 +69,7 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
           const root = preview.current;
           const at = latest.current.file;
           if (!root || !at) return;
-          // Every section laid out first (admin/editor.css), so the text is where the pane scrolls to.
+          // Every section laid out first (admin/app/entry/entry.css), so the text is where the pane scrolls to.
           root.dataset.laidOut = '';
           showField(root, textOfField(now, { file: at, path: name }));
         },
