@@ -98,6 +98,18 @@ function decoded(path: string): string | undefined {
   }
 }
 
+/**
+ * The editor's CSP when the editor is built for another GitHub API than github.com's (`VITE_CMS_GITHUB_API_ROOT`: a
+ * GitHub Enterprise server, or a test's fake GitHub): it may connect there too, or it could not sign in.
+ */
+export function reachingApiRoot(csp: string, apiRoot: string | undefined): string {
+  if (!apiRoot) return csp;
+  const origin = new URL(apiRoot).origin;
+  return csp.replace(/(^|;)(\s*connect-src\b[^;]*)/, (directive) =>
+    directive.split(/\s+/).includes(origin) ? directive : `${directive.trimEnd()} ${origin}`,
+  );
+}
+
 /** `npm run dev`: /admin/ (and /admin, which moves to /admin/) from the editor's production build, ahead of the site. */
 export function adminApp(): Plugin {
   return {
@@ -137,7 +149,13 @@ export function adminApp(): Plugin {
         }
         if (!path.startsWith(BASE)) return next();
         // The netlify.toml rules, as Netlify serves the built editor: its own CSP, which lets no other site frame it.
-        for (const [name, value] of Object.entries(await headerRules(path))) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(await headerRules(path)))
+          response.setHeader(
+            name,
+            /^content-security-policy$/i.test(name)
+              ? reachingApiRoot(value, process.env.VITE_CMS_GITHUB_API_ROOT)
+              : value,
+          );
         response.setHeader('Cache-Control', 'no-store');
         if (path === `${BASE}${SNAPSHOT}`) {
           // Read from disk at each request: the editor starts from the files as they are now, with the data of the

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import { describe, expect, it } from 'vitest';
+import { reachingApiRoot } from '../../admin/server/vite-app.ts';
 
 const rules = new HeadersHandler({
   configPath: join(process.cwd(), 'netlify.toml'),
@@ -45,5 +46,18 @@ describe('headers of the editor at /admin/', () => {
       expect(directive(csp, 'script-src'), path).not.toContain("'unsafe-eval'");
       expect(directive(csp, 'connect-src'), path).not.toContain('https://api.github.com');
     }
+  });
+
+  it('lets the dev server’s editor reach the GitHub API it was built for (GitHub Enterprise, a fake), and only there', async () => {
+    const csp = await cspOf('/admin/');
+    expect(reachingApiRoot(csp, undefined)).toBe(csp);
+    const enterprise = reachingApiRoot(csp, 'https://github.example.com/api/v3/');
+    expect(directive(enterprise, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.github.com',
+      'https://github.example.com',
+    ]);
+    expect(directive(enterprise, 'default-src')).toEqual(directive(csp, 'default-src'));
+    expect(reachingApiRoot(enterprise, 'https://github.example.com')).toBe(enterprise);
   });
 });
