@@ -27,8 +27,6 @@ export interface PreparedSite {
 
 /** Loads and checks the content and writes generated/; exits with the errors when there are any. */
 export async function prepareSite(): Promise<PreparedSite> {
-  // A build is for production whatever the shell says: the pages are rendered by React's production build.
-  process.env.NODE_ENV = 'production';
   const content = loadContent();
   if (content.errors.length > 0) {
     console.error(`${formatText(content.errors)}\n\nThe build stopped: fix the content errors above first.`);
@@ -43,7 +41,10 @@ export async function prepareSite(): Promise<PreparedSite> {
   return { content, changed: changed.map((name) => `generated/${name}`) };
 }
 
-/** Waits for the bundles (made again if codegen changed what they read), pre-renders every route, writes the deploy files. */
+/**
+ * Waits for the bundles (made again if codegen changed what they read), pre-renders every route and writes the deploy
+ * files.
+ */
 export async function buildSite({ content, changed }: PreparedSite, bundling: Bundling) {
   const { root } = content.location;
   await bundled(root, SITE_BUNDLES, bundling, changed);

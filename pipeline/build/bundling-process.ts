@@ -1,6 +1,6 @@
 /**
- * A bundling (the site's, pipeline/build/bundle-site.ts; the editor's, admin/bundle-editor.ts) runs as a process of its own,
- * started before the content is loaded. Bundles are made from code and from a few generated/ files, not from the
+ * A bundling (the site's, bundle-site.ts; the editor's, admin/bundle-editor.ts) runs as a process of its own, started
+ * before the content is loaded. Bundles are made from code and from a few generated/ files, not from the
  * content being checked, so they are made on the machine's other core while the build loads and checks the content,
  * and vite's memory is never the page renderer's. Once codegen has written generated/, a bundle made from a file it
  * changed is made again (`bundled`); it is kept for the next build (bundle-cache.ts) only then, when the files it

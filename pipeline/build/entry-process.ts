@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 /**
  * Starts one of the pipeline's entry points (`entry`, from the repository's folder `root`) as a process of its own, run
- * by pipeline/run.mjs with Node's options `execArgv`, its output on this process's and a channel to send it messages
- * (structured clone: maps too). A build is for production whatever the shell says: under NODE_ENV=test (a test runner's) vite would bundle
- * React's development JSX, which the kept bundles would then hand to a server whose React has none.
+ * by pipeline/run.mjs with Node's options `execArgv`, its output on this process's and a channel to send it messages.
+ * A build is for production whatever the shell says: under NODE_ENV=test (a test runner's) vite would bundle React's
+ * development JSX, which the kept bundles would then hand to a server whose React has none.
  */
 export const startEntry = (root: string, entry: string, execArgv: string[] = []): ChildProcess =>
   fork(join(root, 'pipeline', 'run.mjs'), [entry], {
@@ -13,7 +13,6 @@ export const startEntry = (root: string, entry: string, execArgv: string[] = [])
     execArgv,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'advanced',
   });
 
 /** Resolves with the last message `child` sent once it exits with code 0; with an Error otherwise. */

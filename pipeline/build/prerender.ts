@@ -4,9 +4,9 @@
  * `prerender()` keeps every page and its context until it returns). The routes are the route manifest's, from the
  * content this process loaded, plus the solution-not-found page and the 404 page.
  *
- * The pages are shared out to one process per core (render-pages.ts), each handed the checked content's data: a
- * page's rendering is all on one thread, and the bundling is done by then. A renderer holds that data, not the whole
- * load (texts, sources), so its memory stays that of the pages' data.
+ * The pages are shared out to processes of their own (render-pages.ts), one per core and per few hundred pages, each
+ * handed the checked content's data: a page's rendering is all on one thread, and the bundling is done by then. A
+ * renderer holds that data, not the whole load (texts, sources), so its memory stays that of the pages' data.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -19,6 +19,12 @@ import { SOLUTION_NOT_FOUND_ROUTE } from './deploy-files.ts';
 import { lastMessage, startEntry } from './entry-process.ts';
 import { CONTENT_PROCESS_NODE_OPTIONS } from './heap-growth.ts';
 import { finishedPage } from './page-html.ts';
+
+/**
+ * Pages a renderer takes at least: another process pays its start and the warming up of its compiled code (about a
+ * second on this machine, a few hundred pages' rendering) before it saves time.
+ */
+const PAGES_PER_RENDERER = 300;
 
 /** One page to render: its address, the file it is written to under dist/client and the status it must answer. */
 export interface PageJob {
@@ -89,7 +95,7 @@ export async function renderPages(root: string, jobs: readonly PageJob[]) {
 /** Renders every page of the bundles in `root`/dist into dist/client; returns how many were written. */
 export async function prerender(content: Content, root: string): Promise<number> {
   const jobs = pageJobs(content);
-  const renderers = Math.min(availableParallelism(), jobs.length);
+  const renderers = Math.max(1, Math.min(availableParallelism(), Math.floor(jobs.length / PAGES_PER_RENDERER)));
   const shares = Array.from({ length: renderers }, (_, index) => jobs.filter((_, at) => at % renderers === index));
   console.log(`Pre-rendering ${jobs.length} pages in ${renderers} process${renderers === 1 ? '' : 'es'}.`);
   // The data is serialised once for every renderer, in a file rather than a message to each.

@@ -8,6 +8,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -26,8 +27,9 @@ import {
 const parent = makeTempParent();
 afterAll(() => removeDir(parent));
 const workspace = makeWorkspace(process.cwd(), parent, 'site', worktreeSource(process.cwd()));
-// The real site and a few synthetic solutions (tools/lib/bench-workspace.ts), so that every renderer has pages.
-addSyntheticSolutions(workspace, 5);
+// The real site and enough synthetic solutions (tools/lib/bench-workspace.ts) for the pages to be shared out to more
+// than one renderer on a machine of more than one core.
+addSyntheticSolutions(workspace, 600);
 const run = async (...args: string[]) =>
   (
     await promisify(execFile)(process.execPath, ['pipeline/run.mjs', ...args], {
@@ -39,8 +41,9 @@ const run = async (...args: string[]) =>
 
 const client = join(workspace, 'dist', 'client');
 let expected: string[] = [];
+let buildOutput = '';
 beforeAll(async () => {
-  await run('pipeline/build.ts');
+  buildOutput = await run('pipeline/build.ts');
   const { routes, redirects } = (await import(join(workspace, 'generated', 'routes.ts'))) as {
     routes: readonly { route: string }[];
     redirects: readonly { from: string }[];
@@ -55,7 +58,8 @@ test('every address is pre-rendered, and the 404 page, and no other page', () =>
   const built = listFiles(client)
     .filter((file) => file.endsWith('.html'))
     .map((file) => routeOfHtmlFile(relative(client, file)));
-  expect(expected).toContain('/solutions/synthetic-4');
+  expect(expected).toContain('/solutions/synthetic-599');
+  if (availableParallelism() > 1) expect(buildOutput).toMatch(/^Pre-rendering \d+ pages in [2-9]\d* processes\.$/m);
   expect(built.sort()).toEqual([...expected, '/404.html'].sort());
 });
 
