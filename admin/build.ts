@@ -1,8 +1,8 @@
 /**
- * `npm run build`: the site (pipeline/build/build-site.ts) and, beside it, the content editor into dist/client/admin/ with
- * the snapshot of data/ it checks saves against. The site's bundling and the editor's each run as a process of their
- * own from the start, while this process loads and checks the content and writes generated/, then pre-renders the
- * pages; the editor, a Vite build of its own so no visitor page carries any of it, moves into place once the site
+ * `npm run build`: the site (pipeline/build/build-site.ts) and, beside it, the content editor into dist/client/admin/
+ * with the snapshot of data/ it checks saves against. The site's bundling and the editor's each run as a process of
+ * their own from the start, while this process loads and checks the content and writes generated/, then pre-renders
+ * the pages; the editor, a Vite build of its own so no visitor page carries any of it, moves into place once the site
  * is done.
  *
  * Usage: node pipeline/run.mjs admin/build.ts   (from the repository's folder)

@@ -44,7 +44,7 @@ export function updateContent(changed: readonly string[]): Content {
 }
 
 /**
- * In a process that renders pages from a content another process loaded and checked (pipeline/build/render-pages.ts): that
+ * In a process that renders pages from a content another process loaded and checked (build/render-pages.ts): that
  * content's data (`Content['data']`), used instead of loading the content again.
  */
 export function useCheckedData(data: ReadonlyMap<string, unknown>) {
