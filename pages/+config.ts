@@ -3,7 +3,6 @@ import type { Config } from 'vike/types';
 
 export default {
   extends: [vikeReact],
-  prerender: true,
   lang: 'en',
   // HTML-only pages: React renders them on the server and no page code, React or client router reaches the
   // browser. The browser runs +client.ts, which hydrates the islands (renderer/islands/).

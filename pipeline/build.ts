@@ -1,10 +1,13 @@
 /**
- * The site alone (`npm run build` builds the editor beside it, admin/build.ts): pipeline/build/build-site.ts's two steps.
+ * The site alone (`npm run build` builds the editor beside it, admin/build.ts): pipeline/build/build-site.ts's steps.
  *
  * Usage: node pipeline/run.mjs pipeline/build.ts   (from the repository's folder)
  */
-import { buildSite, prepareSite } from './build/build-site.ts';
+import { buildSite, prepareSite, startSiteBundling } from './build/build-site.ts';
+import { collectGarbageEarly } from './build/heap-growth.ts';
 
+collectGarbageEarly();
 const started = performance.now();
-await buildSite(await prepareSite());
+const bundling = startSiteBundling();
+await buildSite(await prepareSite(), bundling);
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -11,8 +11,9 @@
  *  - load:       function calls through `npm start`: latency one at a time (a figure, no target), the chat button's
  *                appearance after a page load, and 500 contact messages at concurrency 25 and 50 (5xx, each stored
  *                exactly once);
- *  - astro:      the same job side by side with Astro 5.18 (installed by npm into a temporary folder): full
- *                build, cost per added page and peak RSS at 100 and 1000 synthetic solutions, validate vs astro sync;
+ *  - astro:      the same job side by side with Astro (installed by npm into a temporary folder): Astro 7 on Node 24
+ *                (also installed there), then Astro 5.18 on this machine's Node; full build, peak RSS and cost per
+ *                added page at 1000, 3000 and 10000 synthetic solutions, validate vs astro sync;
  *  - astro-island: an Astro 5 sample with our privacy page's content and stylesheet, static and with one Preact island,
  *                installed with npm into a temporary folder: its JS and Lighthouse next to our pages, in the same run;
  *  - admin:      the content editor under `npm run dev` (tools/lib/bench-admin.ts): `/admin/` ready to edit (cold, median
@@ -21,7 +22,8 @@
  * Every build and server runs in a temporary copy of the working tree (node_modules linked), never in the checkout.
  *
  * Options: --quick (validate 3 runs, builds and Lighthouse 1 run), --validate-sizes 0,10,100,1000,5000,
- * --build-sizes 0,10,100,1000,5000, --astro-sizes 100,1000, --astro-runs 3, --validate-runs 5, --build-runs 3 (builds of 5000 and more run once: ~80 s each), --lighthouse-runs 3, --port 4100 (first port
+ * --build-sizes 0,10,100,1000,5000, --astro-sizes 1000,3000,10000, --astro-runs 3, --validate-runs 5, --build-runs 3
+ * (builds of 5000 and more run once), --lighthouse-runs 3, --port 4100 (first port
  * tried), --chrome /usr/bin/chromium, --routes /,/pricing (Lighthouse on these only; their rows replace the stored
  * ones, the other routes' rows stay), --head (measure the last commit, not the working tree), --commit SHA (measure
  * that commit), --render-only (rewrite BENCHMARKS.md from .bench/results.json, measure nothing), --keep (keep the
@@ -31,11 +33,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { keptBuildsDir } from '../pipeline/build/bundle-cache.ts';
-import { ASTRO_VERSION, astroPages, installAstro, makeAstroProject } from './lib/bench-astro.ts';
+import { ASTRO_PAIRS, astroPages, installAstro, installNode, makeAstroProject } from './lib/bench-astro.ts';
 import {
   buildAstroSample,
   inlineScriptGzip,
@@ -59,7 +61,9 @@ import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { openLocalMessages } from './lib/local-messages.ts';
 import { runLighthouse, type LighthouseRow } from './lib/bench-lighthouse.ts';
 import {
+  LARGE_SIZE,
   renderBenchmarks,
+  type AstroPair,
   type AstroRow,
   type BenchResults,
   type Measurement,
@@ -70,7 +74,7 @@ import {
   type StartupRow,
   type ValidateRow,
 } from './lib/bench-report.ts';
-import { buildPhases, formatKb, formatMb, formatMs, median } from './lib/bench-stats.ts';
+import { buildPhases, bundlingTimes, formatKb, formatMb, formatMs, median } from './lib/bench-stats.ts';
 import { htmlFiles, weighDist } from './lib/bench-weight.ts';
 import {
   addSyntheticSolutions,
@@ -105,7 +109,7 @@ const { values: args } = parseArgs({
     'build-sizes': { type: 'string', default: '0,10,100,1000,5000' },
     'validate-runs': { type: 'string' },
     'build-runs': { type: 'string' },
-    'astro-sizes': { type: 'string', default: '100,1000' },
+    'astro-sizes': { type: 'string', default: '1000,3000,10000' },
     'astro-runs': { type: 'string' },
     'lighthouse-runs': { type: 'string' },
     port: { type: 'string', default: '4100' },
@@ -303,21 +307,19 @@ function buildWorkspace(name: string, n: number) {
   return { workspace, ids };
 }
 
-/** Builds at least this large run once whatever --build-runs says (one takes over a minute). */
-const LARGE_BUILD = 5000;
-
 async function benchBuild(started: number, loadBefore: number) {
   const rows: BuildRow[] = [];
   for (const n of sizes(args['build-sizes'])) {
     const { workspace, ids } = buildWorkspace(`build-${n}`, n);
     const row: BuildRow = { n, htmlPages: 0, prerendered: 0, syntheticPages: 0, runs: [] };
-    const runs = n >= LARGE_BUILD ? 1 : buildRuns;
+    const runs = n >= LARGE_SIZE ? 1 : buildRuns;
     const measured = (result: Awaited<ReturnType<typeof buildOnce>>): BuildRun => ({
       wallMs: result.wallMs,
       maxRssKb: result.maxRssKb,
       treePeakKb: result.treePeakKb,
       biggest: { ...result.biggest, command: result.biggest.command.replaceAll(`${workspace}/`, '') },
       phases: buildPhases(result.lines, result.wallMs),
+      bundlings: bundlingTimes(result.lines),
     });
     row.contentChangeRuns = [];
     for (let run = 0; run < runs; run += 1) {
@@ -344,67 +346,87 @@ async function benchBuild(started: number, loadBefore: number) {
     rows.push(row);
     if (!args.keep) removeDir(workspace);
   }
-  results.build = { machine: machine(started, loadBefore), runsPerSize: buildRuns, largeBuild: LARGE_BUILD, rows };
+  results.build = { machine: machine(started, loadBefore), runsPerSize: buildRuns, largeBuild: LARGE_SIZE, rows };
 }
 
 // ---------------------------------------------------------------- astro: the same job done by Astro
 
 /**
  * Our build and Astro's, our validate and `astro sync`, at each size, alternating run by run so that changes in
- * the machine's load hit both alike. Every run starts cold: no dist/, no kept bundles of ours, and for Astro no
+ * the machine's load hit both alike; for each pair of ASTRO_PAIRS in turn, both on that pair's Node (npm and every
+ * process it starts find it first on PATH). Every run starts cold: no dist/, no kept bundles of ours, and for Astro no
  * content-layer cache.
  */
 async function benchAstro(started: number, loadBefore: number) {
-  log(`astro: installing astro@${ASTRO_VERSION} with npm into ${temp}`);
-  const installed = join(temp, 'astro-install');
-  const astroVersion = installAstro(installed);
-  const env = { ...npmEnv, ASTRO_TELEMETRY_DISABLED: '1' };
-  const measure = async (cwd: string, script: string, clean: string[], label: string): Promise<Measurement> => {
-    for (const dir of clean) rmSync(join(cwd, dir), { recursive: true, force: true });
-    const result = await runMeasured('npm', ['run', script], { cwd, env, echo: args.verbose });
-    if (result.status !== 0) throw new Error(`npm run ${script} failed (${label}):\n${result.output.slice(-4000)}`);
-    return { wallMs: result.wallMs, cpuMs: result.cpuMs, maxRssKb: result.maxRssKb };
-  };
   const astroCaches = ['.astro', join('node_modules', '.astro'), join('node_modules', '.vite')];
   // Ours cold too: the bundles an earlier build kept are not reused.
   const ourBundles = keptBuildsDir('.');
-  const rows: AstroRow[] = [];
-  for (const n of sizes(args['astro-sizes'])) {
-    const { workspace: ours } = buildWorkspace(`ours-${n}`, n);
-    const astro = join(temp, `astro-${n}`);
-    makeAstroProject(repo, installed, astro, n);
-    // Warm-up, not counted: tsx's transform cache, the file system cache.
-    await measure(ours, 'validate', [], `ours, ${n}`);
-    await measure(astro, 'sync', astroCaches, `astro, ${n}`);
-    const row: AstroRow = {
-      n,
-      ours: { pages: 0, htmlBytes: 0, build: [], validate: [] },
-      astro: { pages: 0, htmlBytes: 0, build: [], validate: [] },
+  const pairs: AstroPair[] = [];
+  const ours = new Map<number, string>();
+  for (const pair of ASTRO_PAIRS) {
+    const nodeBin = pair.node ? installNode(join(temp, `node-${pair.node}`), pair.node) : undefined;
+    const env = {
+      ...npmEnv,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...(nodeBin ? { PATH: `${nodeBin}${delimiter}${process.env.PATH}` } : {}),
     };
-    for (let run = 0; run < astroRuns; run += 1) {
-      row.ours.validate.push(await measure(ours, 'validate', [], `ours, ${n}`));
-      row.astro.validate.push(await measure(astro, 'sync', astroCaches, `astro, ${n}`));
-      row.ours.build.push(await measure(ours, 'build', ['dist', ourBundles], `ours, ${n}`));
-      row.astro.build.push(await measure(astro, 'build', ['dist', ...astroCaches], `astro, ${n}`));
-      const [our, their] = [row.ours.build.at(-1)!, row.astro.build.at(-1)!];
-      log(
-        `astro N=${n} run ${run + 1}/${astroRuns}: build ours ${formatMs(our.wallMs)} ${formatMb(our.maxRssKb)}, astro ${formatMs(their.wallMs)} ${formatMb(their.maxRssKb)}; ` +
-          `validate ${formatMs(row.ours.validate.at(-1)!.wallMs)}, astro sync ${formatMs(row.astro.validate.at(-1)!.wallMs)}`,
-      );
+    const node = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
+    log(`astro: installing astro@${pair.astro} with npm into ${temp}, to run on Node ${node}`);
+    const installed = join(temp, `astro-install-${pair.astro}`);
+    const astroVersion = installAstro(installed, pair.astro, env);
+    const measure = async (cwd: string, script: string, clean: string[], label: string): Promise<Measurement> => {
+      for (const dir of clean) rmSync(join(cwd, dir), { recursive: true, force: true });
+      const result = await runMeasured('npm', ['run', script], { cwd, env, echo: args.verbose });
+      if (result.status !== 0) throw new Error(`npm run ${script} failed (${label}):\n${result.output.slice(-4000)}`);
+      return {
+        wallMs: result.wallMs,
+        cpuMs: result.cpuMs,
+        maxRssKb: result.maxRssKb,
+        treePeakKb: result.treePeakKb,
+        // The node of a pair is installed in the bench's temporary folder: named by its name alone.
+        biggest: result.biggest.command.replaceAll(`${cwd}/`, '').replace(/^\S*\/node /, 'node '),
+      };
+    };
+    const rows: AstroRow[] = [];
+    for (const n of sizes(args['astro-sizes'])) {
+      if (!ours.has(n)) ours.set(n, buildWorkspace(`ours-${n}`, n).workspace);
+      const our = ours.get(n)!;
+      const astro = join(temp, `astro-${pair.astro}-${n}`);
+      makeAstroProject(repo, installed, astro, n);
+      // Warm-up, not counted: the file system cache.
+      await measure(our, 'validate', [], `ours, ${n}`);
+      await measure(astro, 'sync', astroCaches, `astro, ${n}`);
+      const row: AstroRow = {
+        n,
+        ours: { pages: 0, htmlBytes: 0, build: [], validate: [] },
+        astro: { pages: 0, htmlBytes: 0, build: [], validate: [] },
+      };
+      const runs = n >= LARGE_SIZE ? 1 : astroRuns;
+      for (let run = 0; run < runs; run += 1) {
+        row.ours.validate.push(await measure(our, 'validate', [], `ours, ${n}`));
+        row.astro.validate.push(await measure(astro, 'sync', astroCaches, `astro, ${n}`));
+        row.ours.build.push(await measure(our, 'build', ['dist', ourBundles], `ours, ${n}`));
+        row.astro.build.push(await measure(astro, 'build', ['dist', ...astroCaches], `astro, ${n}`));
+        const [mine, their] = [row.ours.build.at(-1)!, row.astro.build.at(-1)!];
+        log(
+          `astro ${astroVersion} on Node ${node}, N=${n} run ${run + 1}/${runs} (load ${loadavg()[0]!.toFixed(1)}): ` +
+            `build ours ${formatMs(mine.wallMs)} ${formatMb(mine.maxRssKb)}, astro ${formatMs(their.wallMs)} ${formatMb(their.maxRssKb)}; ` +
+            `validate ${formatMs(row.ours.validate.at(-1)!.wallMs)}, astro sync ${formatMs(row.astro.validate.at(-1)!.wallMs)}`,
+        );
+      }
+      const page = (dir: string) => join(dir, 'solutions', syntheticId(0), 'index.html');
+      row.ours.pages = htmlFiles(join(our, 'dist', 'client')).length;
+      row.ours.htmlBytes = readFileSync(page(join(our, 'dist', 'client'))).length;
+      row.astro.pages = astroPages(astro);
+      row.astro.htmlBytes = readFileSync(page(join(astro, 'dist'))).length;
+      if (row.astro.pages !== n) throw new Error(`Astro built ${row.astro.pages} of ${n} solution pages`);
+      rows.push(row);
+      if (!args.keep) removeDir(astro);
     }
-    const page = (dir: string) => join(dir, 'solutions', syntheticId(0), 'index.html');
-    row.ours.pages = htmlFiles(join(ours, 'dist', 'client')).length;
-    row.ours.htmlBytes = readFileSync(page(join(ours, 'dist', 'client'))).length;
-    row.astro.pages = astroPages(astro);
-    row.astro.htmlBytes = readFileSync(page(join(astro, 'dist'))).length;
-    if (row.astro.pages !== n) throw new Error(`Astro built ${row.astro.pages} of ${n} solution pages`);
-    rows.push(row);
-    if (!args.keep) {
-      removeDir(ours);
-      removeDir(astro);
-    }
+    pairs.push({ node, astroVersion, rows });
   }
-  results.astro = { machine: machine(started, loadBefore), runs: astroRuns, astroVersion, rows };
+  if (!args.keep) for (const our of ours.values()) removeDir(our);
+  results.astro = { machine: machine(started, loadBefore), runs: astroRuns, pairs };
 }
 
 // ---------------------------------------------------------------- the real site: weight and Lighthouse

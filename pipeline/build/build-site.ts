@@ -1,23 +1,32 @@
 /**
- * The site's build in two steps, so `npm run build` (admin/build.ts) can start the editor's build between them: one
- * load of the content, validated (any error stops the build with the same list `npm run validate` prints) and written
- * to generated/; then vike bundles the site (or the bundles the last build kept are reused, bundle-cache.ts),
- * pre-renders every route into dist/client (the page hooks read this same loaded content) and Netlify's deploy files
- * are written.
+ * The site's build in steps, so `npm run build` (admin/build.ts) can run the editor's bundling beside it: the site's
+ * bundling starts as a process of its own (bundling-process.ts); meanwhile this process loads the content once,
+ * validates it (any error stops the build with the same list `npm run validate` prints) and writes generated/; then it
+ * pre-renders every route into dist/client from the bundles (prerender.ts; the page hooks read this same loaded
+ * content) and writes Netlify's deploy files.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, prerender } from 'vike/api';
 import { loadContent, type Content } from '../content.ts';
-import { readFilesRecorder, restoreBuild, saveBuild, SITE_BUNDLES } from './bundle-cache.ts';
+import { SITE_BUNDLES } from './bundle-cache.ts';
+import { bundled, startBundling, type Bundling } from './bundling-process.ts';
 import { formatText } from '../../schema/errors/terminal.ts';
-import { contentTypes, generatedSummary, writeGenerated } from '../codegen/generate.ts';
+import { generatedSummary, writeGenerated } from '../codegen/generate.ts';
 import { postbuild } from './postbuild.ts';
+import { prerender } from './prerender.ts';
+
+/** Starts making (or reusing) the site's bundles in a process of their own. */
+export const startSiteBundling = (root = process.cwd()): Bundling =>
+  startBundling(root, 'pipeline/build/bundle-site.ts');
+
+/** The checked content, and the generated/ files codegen changed (from the repository's folder). */
+export interface PreparedSite {
+  content: Content;
+  changed: string[];
+}
 
 /** Loads and checks the content and writes generated/; exits with the errors when there are any. */
-export async function prepareSite(): Promise<Content> {
-  // A build is for production whatever the shell says: under NODE_ENV=test (a test runner's) vite bundles React's
-  // development JSX, which the kept bundles would then hand to a server whose React has none.
-  process.env.NODE_ENV = 'production';
+export async function prepareSite(): Promise<PreparedSite> {
   const content = loadContent();
   if (content.errors.length > 0) {
     console.error(`${formatText(content.errors)}\n\nThe build stopped: fix the content errors above first.`);
@@ -25,22 +34,24 @@ export async function prepareSite(): Promise<Content> {
   }
   const { files, entries, routes } = content.counts;
   console.log(`Content OK: ${files} files, ${entries} entries, ${routes} routes checked.`);
-  writeGenerated(content, await contentTypes(content.location.root));
-  console.log(generatedSummary(content));
-  return content;
+  // What the site, its functions and the editor are built from; the JSON Schemas and types are for text editors
+  // (`npm install`, `npm run codegen` and `npm run dev` write them).
+  const changed = writeGenerated(content, undefined, { schemas: false });
+  console.log(generatedSummary(content, { schemas: false }));
+  return { content, changed: changed.map((name) => `generated/${name}`) };
 }
 
-/** Bundles (or reuses the kept bundles), pre-renders every route and writes the deploy files. */
-export async function buildSite(content: Content) {
+/**
+ * Waits for the bundles (made again if codegen changed what they read), pre-renders every route and writes the deploy
+ * files.
+ */
+export async function buildSite({ content, changed }: PreparedSite, bundling: Bundling) {
   const { root } = content.location;
-  if (restoreBuild(root, SITE_BUNDLES))
-    console.log('Bundles reused: no file they were made from changed since the last build.');
-  else {
-    const recorder = readFilesRecorder();
-    await build({ viteConfig: { plugins: [recorder.plugin] }, vikeConfig: { prerender: { disableAutoRun: true } } });
-    saveBuild(root, SITE_BUNDLES, recorder.files);
-  }
-  // Pre-rendering reads what the bundling wrote (dist/, vike's config included), not vite.config.ts again.
-  await prerender({ viteConfig: { configFile: false } });
+  await bundled(root, SITE_BUNDLES, bundling, changed);
+  const started = performance.now();
+  const pages = await prerender(content, root);
+  console.log(`✓ ${pages} HTML documents pre-rendered in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+  // Every page is in dist/client: nothing serves the server bundles, which the bundle cache keeps.
+  rmSync(join(root, 'dist', 'server'), { recursive: true, force: true });
   console.log(`postbuild: ${postbuild(content, join(root, 'dist', 'client'))}`);
 }

@@ -36,7 +36,7 @@ export interface KeptBuild {
 export const SITE_BUNDLES: KeptBuild = {
   name: 'site',
   output: 'dist',
-  alwaysRead: ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build/build-site.ts'],
+  alwaysRead: ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'pipeline/build/bundle-site.ts'],
   listedFolders: ['pages', 'renderer'],
   publicCopy: 'dist/client',
 };
@@ -102,20 +102,21 @@ export function saveBuild(root: string, kept: KeptBuild, readFiles: Iterable<str
 
 /**
  * When the kept fingerprint matches the files as they are now, puts the kept output in place (with public/ copied
- * into it, as vite does) and returns true; otherwise returns false, to build afresh.
+ * into it, as vite does) and returns the files it was made from; otherwise returns undefined, to build afresh.
  */
-export function restoreBuild(root: string, kept: KeptBuild): boolean {
+export function restoreBuild(root: string, kept: KeptBuild): string[] | undefined {
   const cache = join(keptBuildsDir(root), kept.name);
   const saved = existsSync(join(cache, 'fingerprint.json'))
     ? readFileSync(join(cache, 'fingerprint.json'), 'utf8')
     : '';
+  if (!saved) return undefined;
+  const files = Object.keys((JSON.parse(saved) as { files: object }).files);
   // A file added to a listed folder since shows up as one more entry, so the two differ.
-  if (!saved || fingerprint(root, kept, Object.keys((JSON.parse(saved) as { files: object }).files)) !== saved)
-    return false;
+  if (fingerprint(root, kept, files) !== saved) return undefined;
   const output = join(root, kept.output);
   rmSync(output, { recursive: true, force: true });
   cpSync(join(cache, 'output'), output, { recursive: true });
   const publicDir = join(root, 'public');
   if (kept.publicCopy && existsSync(publicDir)) cpSync(publicDir, join(root, kept.publicCopy), { recursive: true });
-  return true;
+  return files;
 }

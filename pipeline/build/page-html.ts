@@ -1,5 +1,5 @@
 /**
- * What the build changes in each page vike pre-rendered, where vike has no setting for it (pipeline/build/postbuild.ts).
+ * What the build changes in each page vike rendered, where vike has no setting for it (prerender.ts).
  * Each change is an edit at a place found in the page as vike wrote it, and a page's edits are applied in one pass: a
  * page with its stylesheet is about 100 KB, and a new copy of it per change cost more than all the rest of postbuild.
  */

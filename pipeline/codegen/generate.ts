@@ -75,17 +75,20 @@ const parsedOf = (content: Content, kind: string) => {
 
 /**
  * Writes every file that depends on the content; `types` (from `contentTypes`) when given. Returns the names
- * of the files that changed. A file whose content kind has errors keeps its last good version.
+ * of the files that changed. A file whose content kind has errors keeps its last good version. `schemas: false`
+ * leaves out the JSON Schemas, which only text editors read (the build, whose output none of them reaches): with
+ * thousands of pages they list every address for each link field and were most of the time and memory codegen took.
  */
-export function writeGenerated(content: Content, types?: string): string[] {
+export function writeGenerated(content: Content, types?: string, { schemas = true } = {}): string[] {
   const { root, publicDir } = content.location;
   const outDir = join(root, 'generated');
   mkdirSync(join(outDir, 'schema'), { recursive: true });
   const files: Record<string, string> = {};
   const targets = referenceTargets(content);
-  for (const { name, schema } of documents) {
-    files[`schema/${name}.json`] = json(jsonSchemaWithReferences(schema, targets));
-  }
+  if (schemas)
+    for (const { name, schema } of documents) {
+      files[`schema/${name}.json`] = json(jsonSchemaWithReferences(schema, targets));
+    }
   if (types !== undefined) files['types.ts'] = types;
   files['field-model.json'] = fieldModelJson(targets.link);
 
@@ -141,6 +144,6 @@ export const redirects = ${JSON.stringify(
   return Object.entries(files).flatMap(([name, text]) => (writeIfChanged(join(outDir, name), text) ? [name] : []));
 }
 
-/** The line codegen and the build print once generated/ is written. */
-export const generatedSummary = (content: Content) =>
-  `Generated JSON Schemas, types and the route manifest in generated/ (${content.manifest.routes.length} routes, ${content.manifest.redirects.length} redirects).`;
+/** The line codegen and the build print once generated/ is written (`schemas`: with the JSON Schemas and types). */
+export const generatedSummary = (content: Content, { schemas = true } = {}) =>
+  `Generated ${schemas ? 'JSON Schemas, types' : "the site's settings"} and the route manifest in generated/ (${content.manifest.routes.length} routes, ${content.manifest.redirects.length} redirects).`;

@@ -1,5 +1,5 @@
 /** The content on disk as a snapshot for save-check.ts: the texts under data/ and the files under public/. */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { listFiles } from '../validate/list-files.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -10,19 +10,20 @@ import { servedPath, type ValidationResult } from '../validate/validate-content.
  * on disk, the snapshot carries what that load read of them, so the editor opens without reading every file again.
  */
 export function snapshotFromDisk(root: string, loaded?: ValidationResult): Snapshot {
+  // A text the load read as it is on disk is the load's string, not a second copy of it.
+  const loadedTexts = new Map(loaded?.sources.map((source) => [`data/${source.relativePath}`, source.text]));
   const files = Object.fromEntries(
-    listFiles(join(root, 'data')).map((file) => [
-      relative(root, file).split(sep).join('/'),
-      readFileSync(file, 'utf8'),
-    ]),
+    listFiles(join(root, 'data')).map((file) => {
+      const path = relative(root, file).split(sep).join('/');
+      const text = readFileSync(file, 'utf8');
+      return [path, loadedTexts.get(path) === text ? loadedTexts.get(path)! : text];
+    }),
   );
   const publicDir = join(root, 'public');
   const publicFiles = listFiles(publicDir).map((file) => servedPath(publicDir, file));
   if (!loaded || !holdsExactly(loaded, files, publicFiles)) return { files, publicFiles };
   const parsed = Object.fromEntries(
-    loaded.sources.flatMap((source) =>
-      source.document().doc.errors.length === 0 ? [[`data/${source.relativePath}`, source.data]] : [],
-    ),
+    loaded.sources.flatMap((source) => (source.wellFormed ? [[`data/${source.relativePath}`, source.data]] : [])),
   );
   return { files, publicFiles, parsed, data: Object.fromEntries(loaded.data) };
 }
@@ -35,4 +36,44 @@ function holdsExactly(loaded: ValidationResult, files: Record<string, string>, p
     loaded.publicFiles.size === publicFiles.length &&
     publicFiles.every((file) => loaded.publicFiles.has(file))
   );
+}
+
+/** Text gathered before each write: a few large writes, not one per file. */
+const WRITE_CHUNK = 1 << 20;
+
+/**
+ * Writes a snapshot as JSON, a file's entry at a time: the text of `JSON.stringify(snapshot)` without ever holding
+ * all of it, which runs to hundreds of megabytes for a content of thousands of files.
+ */
+export function writeSnapshot(path: string, snapshot: Snapshot) {
+  const fd = openSync(path, 'w');
+  let pending = '';
+  const write = (text: string) => {
+    pending += text;
+    if (pending.length < WRITE_CHUNK) return;
+    writeSync(fd, pending);
+    pending = '';
+  };
+  const members = (record: object, member: (value: unknown) => void) => {
+    let first = true;
+    for (const [key, value] of Object.entries(record)) {
+      if (value === undefined) continue;
+      write(`${first ? '' : ','}${JSON.stringify(key)}:`);
+      first = false;
+      member(value);
+    }
+  };
+  try {
+    write('{');
+    members(snapshot, (part) => {
+      if (Array.isArray(part)) return write(JSON.stringify(part));
+      write('{');
+      members(part as object, (value) => write(JSON.stringify(value)));
+      write('}');
+    });
+    write('}');
+    writeSync(fd, pending);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -15,8 +15,13 @@ export interface SourceFile {
   file: string;
   /** Path inside data/, e.g. `pages/home.yaml`. */
   relativePath: string;
-  /** The document with source positions. */
+  /**
+   * The document with source positions. The file's own checks hold the one they read; asked for after them (only
+   * an error needs a position), it is parsed again: the documents are most of a loaded content's memory.
+   */
   document: () => PositionedDocument;
+  /** False when the parser reported errors: the data is then what it recovered. */
+  wellFormed: boolean;
   /** The plain data; when the YAML is broken, whatever the parser recovered. */
   data: unknown;
   /** The file's text as written, to explain a value YAML read differently from what the editor meant. */
@@ -70,30 +75,38 @@ const positioned = (text: string): PositionedDocument => {
   };
 };
 
-/** Parses one file's text. YAML errors come back with their positions. */
+/**
+ * Parses one file's text. YAML errors come back with their positions. The document stays in memory until `letGo`
+ * is called (after the file's own checks), and is parsed again when asked for after that.
+ */
 export function parseSource(
   file: string,
   relativePath: string,
   text: string,
   kind: ContentKind,
-): { source: SourceFile; errors: ContentError[] } {
+): { source: SourceFile; errors: ContentError[]; letGo: () => void } {
   const parsed = positioned(text);
-  const document = () => parsed;
-  const source = (data: unknown, readable: boolean): SourceFile => ({
+  // Only `held` and `text` are kept by the functions made here: anything else they named would keep the document.
+  let held: PositionedDocument | undefined = parsed;
+  const source: SourceFile = {
     file,
     relativePath,
     text,
-    document,
-    data,
-    readable,
+    document: () => (held ??= positioned(text)),
+    wellFormed: parsed.doc.errors.length === 0,
+    data: recover(parsed.doc),
+    readable: true,
     kind,
-  });
+  };
+  const letGo = () => {
+    held = undefined;
+  };
   const names = fieldNames(kind.schema);
-  if (parsed.doc.errors.length === 0 && !hasSuspectLine(text, names))
-    return { source: source(recover(parsed.doc), true), errors: [] };
+  if (source.wellFormed && !hasSuspectLine(text, names)) return { source, errors: [], letGo };
   // The parser reports symptoms, often on another line; explainSyntax finds each mistake and its cause.
   const errors = explainSyntax(text, names).map((mistake) => ({ file, path: [], ...mistake }));
-  return { source: source(recover(parsed.doc), errors.length === 0), errors };
+  source.readable = errors.length === 0;
+  return { source, errors, letGo };
 }
 
 function recover(doc: Document): unknown {

@@ -141,7 +141,7 @@ function oneErrorPerValue(errors: readonly ContentError[]): ContentError[] {
 export function checkText(file: string, relativePath: string, text: string): FileCheck {
   const kind = kindOf(relativePath);
   if (!kind) return { errors: [unknownFile(file, relativePath)] };
-  const { source, errors } = parseSource(file, relativePath, text, kind);
+  const { source, errors, letGo } = parseSource(file, relativePath, text, kind);
   if (source.readable) {
     const result = kind.schema.safeParse(source.data);
     const misread = misreadNumbers(source, kind.schema);
@@ -154,6 +154,7 @@ export function checkText(file: string, relativePath: string, text: string): Fil
       ...restatedFigures(source),
     );
   }
+  letGo();
   return { source, errors };
 }
 

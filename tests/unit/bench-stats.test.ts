@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildPhases,
+  bundlingTimes,
   costPerAddedPage,
   median,
   medianIndex,
@@ -57,34 +58,41 @@ describe('GNU time output', () => {
 
 describe('build phases', () => {
   const lines = [
-    { at: 100, text: '> ai101-site@1.0.0 prebuild' },
-    { at: 900, text: 'Content OK: 32 files, 617 entries, 32 routes checked in 150 ms.' },
-    { at: 2500, text: 'Generated 9 JSON Schemas, types.ts and routes.ts (29 routes, 3 redirects) in generated/.' },
-    { at: 3000, text: 'vite v7.3.8 building client environment for production...' },
-    { at: 9000, text: 'vite v7.3.8 building ssr environment for production...' },
-    { at: 11_000, text: 'vike v0.4.266 pre-rendering HTML...' },
-    { at: 13_000, text: '✓ 34 HTML documents pre-rendered.' },
-    {
-      at: 13_500,
-      text: 'postbuild: wrote _redirects, sitemap.xml, robots.txt (29 routes, 3 redirects) to dist/client',
-    },
+    { at: 100, text: '> ai101-site@1.0.0 build' },
+    { at: 700, text: 'vite v8.3.8 building client environment for production...' },
+    { at: 900, text: 'Content OK: 32 files, 617 entries, 32 routes checked.' },
+    { at: 1200, text: 'Editor bundled in 2.40 s.' },
+    { at: 1500, text: "Generated the site's settings and the route manifest in generated/ (29 routes, 3 redirects)." },
+    { at: 3000, text: 'Site bundles made in 2.81 s.' },
+    { at: 3100, text: 'Pre-rendering 34 pages in 2 processes.' },
+    { at: 5100, text: '✓ 34 HTML documents pre-rendered in 2.00 s.' },
+    { at: 5300, text: 'postbuild: wrote _redirects, sitemap.xml, robots.txt (29 routes, 3 redirects)' },
+    { at: 5500, text: 'Editor written to dist/client/admin/; site and editor built in 5.4 s.' },
   ];
 
-  it('times each phase up to its closing line, postbuild to the end', () => {
-    expect(buildPhases(lines, 13_600)).toEqual({
+  it('times each phase up to its closing line, the editor to the end', () => {
+    expect(buildPhases(lines, 5600)).toEqual({
       validate: 900,
-      codegen: 1600,
-      client: 6500,
-      ssr: 2000,
+      codegen: 600,
+      bundles: 1600,
       prerender: 2000,
-      postbuild: 600,
+      postbuild: 200,
+      editor: 300,
     });
   });
 
   it('leaves out a phase whose line never came; the next counts from the last line seen', () => {
-    const withoutSsr = lines.filter((line) => !line.text.includes('building ssr'));
-    expect(buildPhases(withoutSsr, 13_600)).toMatchObject({ codegen: 1600, ssr: 8500 });
-    expect(buildPhases(withoutSsr, 13_600).client).toBeUndefined();
+    const withoutCodegen = lines.filter((line) => !line.text.startsWith('Generated'));
+    expect(buildPhases(withoutCodegen, 5600)).toMatchObject({ validate: 900, bundles: 2200 });
+    expect(buildPhases(withoutCodegen, 5600).codegen).toBeUndefined();
+    expect(buildPhases(lines.slice(0, -1), 5600).postbuild).toBe(500);
+  });
+
+  it('reads the time each bundling process took, when it made its bundles', () => {
+    expect(bundlingTimes(lines)).toEqual({ 'site bundles': 2810, 'editor bundle': 2400 });
+    expect(bundlingTimes(lines.filter((line) => !line.text.startsWith('Editor bundled')))).toEqual({
+      'site bundles': 2810,
+    });
   });
 });
 

@@ -4,13 +4,14 @@
  * two on every mistake of the corpus), and refuses a save only for the errors that save makes. It runs in the browser:
  * its module graph bundles for the browser without Node.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../pipeline/content.ts';
-import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
+import { snapshotFromDisk, writeSnapshot } from '../../pipeline/save/content-snapshot.ts';
 import { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/save/save-check.ts';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath } from '../../schema/errors/place.ts';
@@ -138,6 +139,18 @@ describe('a snapshot made with a load of the same files', () => {
     expect(snapshotFromDisk(root, other)).toEqual(snapshot);
     const fewerPictures = { ...loaded, publicFiles: new Set([...loaded.publicFiles].slice(1)) };
     expect(snapshotFromDisk(root, fewerPictures)).toEqual(snapshot);
+  });
+
+  it('is written, a file at a time, as the very text of JSON.stringify', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snapshot-'));
+    try {
+      for (const written of [withLoad, snapshot, { ...snapshot, files: {}, parsed: { 'data/x.yaml': undefined } }]) {
+        writeSnapshot(join(dir, 'snapshot.json'), written);
+        expect(readFileSync(join(dir, 'snapshot.json'), 'utf8')).toBe(JSON.stringify(written));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

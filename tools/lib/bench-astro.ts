@@ -1,14 +1,21 @@
 /**
  * The same job done by Astro, for `npm run bench -- --only astro`: a content collection of the same solution
- * YAML files with an equivalent zod schema, and an equivalent solution page pre-rendered for each entry. Astro is
- * installed with npm into a temporary folder by the bench, never as a dependency of this project.
+ * YAML files with an equivalent zod schema, and an equivalent solution page pre-rendered for each entry. Astro, and
+ * the Node it needs, are installed with npm into a temporary folder by the bench, never as dependencies of this project.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SYNTHETIC_TEMPLATE, syntheticId } from './bench-workspace.ts';
 
-export const ASTRO_VERSION = '5.18';
+/**
+ * The comparisons the astro part makes, each side by side on one Node: the newest Astro on the Node it needs (22.12 or
+ * later), installed from the registry's `node-<platform>-<arch>` package, first; Astro 5 on this machine's Node beside it.
+ */
+export const ASTRO_PAIRS: readonly { astro: string; node?: string }[] = [
+  { astro: '7.3.5', node: '24' },
+  { astro: '5.18' },
+];
 
 /**
  * The schema of `schema/solution.ts` for the fields a solution page without a detail page or case study has,
@@ -131,15 +138,31 @@ const PACKAGE = {
   scripts: { build: 'astro build', sync: 'astro sync' },
 };
 
-/** Installs Astro into `dir` (npm, from the registry or npm's cache). Returns the version installed. */
-export function installAstro(dir: string): string {
+/**
+ * Installs Astro `version` into `dir` (npm, from the registry or npm's cache), with the node and npm `env`'s PATH finds.
+ * Returns the version installed.
+ */
+export function installAstro(dir: string, version: string, env: NodeJS.ProcessEnv = process.env): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(PACKAGE, null, 2)}\n`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `astro@${ASTRO_VERSION}`], {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `astro@${version}`], {
     cwd: dir,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return JSON.parse(readFileSync(join(dir, 'node_modules', 'astro', 'package.json'), 'utf8')).version as string;
+}
+
+/** Installs Node `major` into `dir` from the registry's package for this machine; returns the folder of its `node`. */
+export function installNode(dir: string, major: string): string {
+  const name = `node-${process.platform}-${process.arch}`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'bench-node', private: true }, null, 2)}\n`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `${name}@${major}`], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return join(dir, 'node_modules', name, 'bin');
 }
 
 /**

