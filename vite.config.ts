@@ -32,11 +32,11 @@ const preactInTheBrowser: Plugin = {
   },
 };
 
-/** Where islands/client.ts loads each island from: `renderer/islands/widgets/{name}.tsx` or `hydrate.ts`. */
-const ISLAND_MODULE = /renderer\/islands\/(widgets\/[\w-]+|hydrate)\.tsx?$/;
+/** Where islands/client.ts loads each island from: `renderer/islands/modules/{name}.tsx` or `hydrate.ts`. */
+const ISLAND_MODULE = /renderer\/islands\/(modules\/[\w-]+|hydrate)\.tsx?$/;
 
 /**
- * Writes `dist/islands.json`: the built file of each island module (`widgets/navbar` -> `/assets/chunks/….js`) and of
+ * Writes `dist/islands.json`: the built file of each island module (`modules/navbar` -> `/assets/chunks/….js`) and of
  * Preact's hydrate module, so the bench and the budget test can weigh what each page's islands load, and when.
  * Outside dist/client: it describes the build and is not served.
  */

@@ -1,7 +1,7 @@
 /**
  * Server side of an island: the widget rendered to HTML inside a marker (`data-island`, the trigger, the window
  * events that wake it) with its props as JSON in the `<script type="application/json">` just before it. The browser
- * (islands/client.ts) hydrates the marker's content from `widgets/{name}.tsx` with exactly these props, so the
+ * (islands/client.ts) hydrates the marker's content from `modules/{name}.tsx` with exactly these props, so the
  * server and the browser render the same component from the same data. Props must be plain JSON.
  * The marker is `display: contents`, so it adds no box to the layout.
  */
@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { IslandTrigger, WindowEventName } from './triggers.ts';
 
 interface Props<P extends object> {
-  /** The module in renderer/islands/widgets/ the browser loads: `widgets/{name}.tsx`, exporting `component`. */
+  /** The module in renderer/islands/modules/ the browser loads: `modules/{name}.tsx`, exporting `component`. */
   name: string;
   component: ComponentType<P>;
   props: P;

@@ -18,7 +18,7 @@ import { WINDOW_EVENTS } from './window-events.ts';
 import { VISIBLE_MARGIN, type IslandTrigger } from './triggers.ts';
 
 type IslandModule = { default: ComponentType<object> };
-const widgets = import.meta.glob<IslandModule>('./widgets/*.tsx');
+const modules = import.meta.glob<IslandModule>('./modules/*.tsx');
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 const isHydrated = (island: HTMLElement) => island.dataset.hydrated !== undefined;
@@ -26,8 +26,8 @@ const isHydrated = (island: HTMLElement) => island.dataset.hydrated !== undefine
 /** An island's code: its widget module and the hydration helper (the browser loads each module once). */
 function islandCode(island: HTMLElement) {
   const name = island.dataset.island!;
-  const load = widgets[`./widgets/${name}.tsx`];
-  if (!load) throw new Error(`No island module renderer/islands/widgets/${name}.tsx`);
+  const load = modules[`./modules/${name}.tsx`];
+  if (!load) throw new Error(`No island module renderer/islands/modules/${name}.tsx`);
   return Promise.all([load(), import('./hydrate.ts')]);
 }
 

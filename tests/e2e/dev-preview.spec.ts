@@ -36,7 +36,7 @@ test('what a visitor types before an island hydrates counts here too, where Reac
     await roiField(page, 'staffWage').focus();
     await expect(roiCalculate(page)).toHaveAttribute('type', 'submit', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
-  await typeBeforeCalculatorHydrates(page, '**/renderer/islands/widgets/roi-calculator.tsx*', { timeout: 30_000 });
+  await typeBeforeCalculatorHydrates(page, '**/renderer/islands/modules/roi-calculator.tsx*', { timeout: 30_000 });
 });
 
 test('a saved edit shows on the open page by itself, scrolled where it was', async ({ page }) => {

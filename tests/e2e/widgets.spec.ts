@@ -171,7 +171,7 @@ test.describe('ROI calculator', () => {
   }) => {
     // The calculator's code arrives only once the visitor has typed and pressed Calculate.
     const islands = JSON.parse(readFileSync(join('dist', 'islands.json'), 'utf8')) as Record<string, string>;
-    await typeBeforeCalculatorHydrates(page, `**${islands['widgets/roi-calculator']}`);
+    await typeBeforeCalculatorHydrates(page, `**${islands['modules/roi-calculator']}`);
   });
 
   test('Enter in a field calculates too', async ({ page }) => {

@@ -181,10 +181,10 @@ describe('islands', () => {
     );
     const manifest = {
       hydrate: '/assets/hydrate.js',
-      'widgets/a': '/assets/a.js',
-      'widgets/b': '/assets/b.js',
-      'widgets/c': '/assets/c.js',
-      'widgets/other': '/assets/other.js',
+      'modules/a': '/assets/a.js',
+      'modules/b': '/assets/b.js',
+      'modules/c': '/assets/c.js',
+      'modules/other': '/assets/other.js',
     };
     const gz = (path: string) => gzipSync(Buffer.from(files[path]!), { level: 9 }).length;
     const [home, quiet] = ['/', '/quiet.html'].map((route) =>

@@ -89,7 +89,7 @@ export const resolveAssetPath = (specifier: string, fromPath: string): string =>
 
 export const isExternal = (url: string) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url);
 
-/** Up-front JS budgets per route, gzipped (issue 15): the three pages with moving heroes and galleries get more. */
+/** Up-front JS budgets per route, gzipped: the three pages with moving heroes and galleries get more. */
 export const BUDGETS = {
   jsGzip: 15 * 1024,
   richJsGzip: 25 * 1024,
@@ -247,7 +247,7 @@ export function weighDist(distDir: string, options: WeighOptions = {}): PageWeig
         markers
           .filter((island) => island.when === when)
           .flatMap((island) => {
-            const file = islands[`widgets/${island.name}`];
+            const file = islands[`modules/${island.name}`];
             if (!file) unresolved.push(`island ${island.name}`);
             return file && islands.hydrate ? [file, islands.hydrate] : [];
           });
