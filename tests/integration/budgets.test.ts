@@ -1,5 +1,5 @@
 /**
- * Issue 15's budgets over the built site (dist/client, rebuilt first when missing or older than its sources):
+ * The weight budgets over the built site (dist/client, rebuilt first when missing or older than its sources):
  * the JavaScript each route loads up front, gzipped, is at most 15 KB (25 KB on the home, dental and healthcare
  * pages), and its CSS at most 10 KB. Islands count by their trigger (tools/lib/bench-weight.ts); what loads at idle
  * time or on demand is reported by `npm run bench -- --only weight`, not limited here.

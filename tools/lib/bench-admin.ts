@@ -1,5 +1,5 @@
 /**
- * The content editor's numbers (issue 37): `/admin/` ready to edit (cold browser: a new profile each time, median of
+ * The content editor's numbers: `/admin/` ready to edit (cold browser: a new profile each time, median of
  * 5), keystroke to preview, save to the open site page updated, all under `npm run dev` in a throwaway copy; and the
  * editor's own JavaScript as built (dist/client/admin/, gzipped). Targets: 1 s, 50 ms, 1 s, 250 KB.
  *

@@ -175,11 +175,11 @@ export interface BenchResults {
 
 export const LOAD_TARGETS = { chatButtonMs: 1000, serverErrors: 0 } as const;
 
-/** The content editor's, issue 37's (issue 27's were 2 s and 100 ms for the first two). */
+/** The content editor's: ready to edit, keystroke to preview, save to the open page updated. */
 export const ADMIN_TARGETS = { readyToEditMs: 1000, keystrokeToPreviewMs: 50, saveToPageMs: 1000 } as const;
 
 /**
- * Against the newest Astro on the same Node (issue 48): the whole build and its largest process at most 0.8 times
+ * Against the newest Astro on the same Node: the whole build and its largest process at most 0.8 times
  * Astro's, the cost of a page added between the two sizes at most half of Astro's; and our largest process at the
  * middle and large sizes at most 1.15 times what it is at the small one.
  */
@@ -192,14 +192,14 @@ export const ASTRO_TARGETS = {
 } as const;
 const [ASTRO_SMALL, ASTRO_MIDDLE, ASTRO_LARGE] = ASTRO_TARGETS.sizes;
 
-/** A content edit's build (bundles kept) at most this share of the cold build, at 1000 synthetic solutions (issue 48). */
+/** A content edit's build (bundles kept) at most this share of the cold build, at 1000 synthetic solutions. */
 export const CONTENT_EDIT_SHARE = 0.4;
 
 export const TARGETS = {
   validateMs: 400,
   buildMs: 8000,
   peakRssKb: 400 * 1024,
-  /** Lighthouse (mobile), issue 15: performance at least 98, the other categories 100. */
+  /** Lighthouse (mobile): performance at least 98, the other categories 100. */
   scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as Record<string, number>,
   lcpMs: 1500,
   cls: 0,
@@ -564,7 +564,7 @@ function weightSection(section: WeightSection): string {
       `hydrate once the page has loaded and the browser is free (navigation, contact window, chat, booking button, in-page menus, carousels). **Lazy**: islands ` +
       `that hydrate when they near the screen (ROI calculator, gallery, videos) and what any island loads on demand (the chat panel, the form's toasts and ` +
       `schema). Any island also hydrates at the first touch, focus or press inside it. Inline scripts (island props as JSON, JSON-LD) belong to the HTML and are ` +
-      `not counted; none is executable. Budgets (issue 15): up front ≤ 15 KB, 25 KB on \`/\`, the dental and the healthcare pages; CSS ≤ 10 KB.`,
+      `not counted; none is executable. Budgets: up front ≤ 15 KB, 25 KB on \`/\`, the dental and the healthcare pages; CSS ≤ 10 KB.`,
     '',
     table(
       ['page', 'up front', 'budget', '', 'idle', 'lazy', 'CSS', 'islands (trigger)'],
