@@ -25,7 +25,7 @@ const newestChange = (path: string): number => {
 };
 
 export function buildIsStale(repo: string): boolean {
-  // postbuild writes _redirects last of the site's files; the editor moves into place after it (admin/build.ts).
+  // postbuild writes _redirects last of the site's files; the editor moves into place after it (pipeline/build.ts).
   const client = join(repo, 'dist', 'client');
   const markers = [join(client, '_redirects'), join(client, 'admin', 'index.html')];
   if (!markers.every((marker) => existsSync(marker))) return true;

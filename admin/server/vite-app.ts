@@ -1,7 +1,7 @@
 /**
  * The browser content editor at /admin/ has a Vite build of its own, apart from the site's: its own root
  * (admin/), plugins and output, so no visitor page's bundle ever sees its code. `npm run build` writes it to
- * dist/client/admin/ (admin/build.ts). `npm run dev` serves the same production build, made when the editor is first
+ * dist/client/admin/ (pipeline/build.ts). `npm run dev` serves the same production build, made when the editor is first
  * opened and made again when a file it was made from has changed (`adminApp`), ahead of vike's routing and the
  * content-error page, which is exactly when an editor may need it. Served module by module by a Vite dev server, in
  * React's development build, it was several times slower to open and to follow a keystroke (BENCHMARKS.md).
@@ -15,10 +15,9 @@ import { extname, join, normalize } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { readFilesRecorder } from '../../pipeline/build/bundle-cache.ts';
 import { headerRulesOf } from '../../serve/header-rules.ts';
+import { SNAPSHOT } from '../../pipeline/save/content-snapshot.ts';
 
 const BASE = '/admin/';
-/** The content the editor checks entries against and previews with (admin/state/content.ts), beside its page. */
-export const SNAPSHOT = 'snapshot.json';
 const SNAPSHOT_MAKER = 'pipeline/save/content-snapshot.ts';
 const LOADED_CONTENT = 'pipeline/content.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The site's build in steps, so `npm run build` (admin/build.ts) can run the editor's bundling beside it: the site's
+ * The site's build in steps, so `npm run build` (pipeline/build.ts) can run the editor's bundling beside it: the site's
  * bundling starts as a process of its own (bundling-process.ts); meanwhile this process loads the content once,
  * validates it (any error stops the build with the same list `npm run validate` prints) and writes generated/; then it
  * pre-renders every route into dist/client from the bundles (prerender.ts; the page hooks read this same loaded

@@ -1,5 +1,5 @@
 /**
- * A bundling (the site's, bundle-site.ts; the editor's, admin/bundle-editor.ts) runs as a process of its own, started
+ * A bundling (the site's, bundle-site.ts; the editor's, admin/server/bundle-editor.ts) runs as a process of its own, started
  * before the content is loaded. Bundles are made from code and from a few generated/ files, not from the
  * content being checked, so they are made on the machine's other core while the build loads and checks the content,
  * and vite's memory is never the page renderer's. Once codegen has written generated/, a bundle made from a file it

@@ -5,6 +5,9 @@ import { listFiles } from '../validate/list-files.ts';
 import type { Snapshot } from './snapshot.ts';
 import { servedPath, type ValidationResult } from '../validate/validate-content.ts';
 
+/** The snapshot's name beside the editor's page (/admin/snapshot.json), written by the build or served by the dev server. */
+export const SNAPSHOT = 'snapshot.json';
+
 /**
  * `loaded`, a load of the content already validated (the build's, the dev server's): when it holds exactly the files
  * on disk, the snapshot carries what that load read of them, so the editor opens without reading every file again.

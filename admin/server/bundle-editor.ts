@@ -1,16 +1,16 @@
 /**
  * The editor's bundle, as a process of its own beside the site's (pipeline/build/bundling-process.ts): a Vite build of
  * its own into a folder the site's bundling cannot empty, or the one the last build kept when no file it was made
- * from changed. admin/build.ts moves it into dist/client/admin/.
+ * from changed. pipeline/build.ts moves it into dist/client/admin/.
  *
- * Usage: started by admin/build.ts.
+ * Usage: started by pipeline/build.ts.
  */
 import { join } from 'node:path';
 import { build } from 'vite';
-import { readFilesRecorder } from '../pipeline/build/bundle-cache.ts';
-import { bundleOrReuse } from '../pipeline/build/bundling-process.ts';
-import { EDITOR_BUILD } from './editor-build.ts';
-import { adminConfig } from './server/vite-app.ts';
+import { readFilesRecorder } from '../../pipeline/build/bundle-cache.ts';
+import { bundleOrReuse } from '../../pipeline/build/bundling-process.ts';
+import { EDITOR_BUILD } from '../../pipeline/build/editor-bundle.ts';
+import { adminConfig } from './vite-app.ts';
 
 await bundleOrReuse(
   EDITOR_BUILD,
