@@ -205,7 +205,7 @@ export function App({ model, backend, siteName, header, screens, publishControls
                 </a>
               )}
             </div>
-            {item.description && <p className="ed-hint">{item.description.replace(/`/g, '')}</p>}
+            {item.description && <p className="ed-hint">{item.description}</p>}
             <ul className="ed-entries">
               {entriesOf(item, snapshot.files).map((file) => {
                 const entry = entryOfFile(file)!;

@@ -1,6 +1,6 @@
 /**
  * What every field of the form shares: its frame (label, hint, mistake, tied to the control for screen readers), the
- * hints' code spans, the buttons of a list item, and the list of the site's addresses link fields offer.
+ * buttons of a list item, and the list of the site's addresses link fields offer.
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { FieldBase } from '../../pipeline/codegen/field-model.ts';
@@ -12,10 +12,6 @@ interface FieldProps {
   /** The field's dotted path in the entry's data. */
   name: string;
 }
-
-/** `Write \`/contact\`` -> ['Write ', <code>/contact</code>]: the hints hold code spans and no other markup. */
-export const withCodeMarked = (text: string) =>
-  text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 
 /**
  * A field's label, hint and mistake around its control; `control` gets the ids to describe it by. A `group` (a list,
@@ -69,12 +65,12 @@ export function FieldFrame({
       )}
       {mistake && (
         <p className="ed-mistake" id={mistakeId}>
-          {withCodeMarked(mistake)}
+          {mistake}
         </p>
       )}
       {field.hint && (
         <p className="ed-hint" id={hintId}>
-          {withCodeMarked(field.hint)}
+          {field.hint}
         </p>
       )}
       {env.extra?.(name)}

@@ -7,7 +7,8 @@ import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import type { ContentErrorName } from '../../../schema/errors/catalogue.ts';
 import { formMessage } from '../../../schema/errors/editor.ts';
-import { fieldAt, requiredField } from '../../lib/entry-names.ts';
+import { fieldAt, pathOfField, requiredField } from '../../lib/entry-names.ts';
+import { byFormPosition, formPosition } from '../../lib/form-order.ts';
 import { NAMING_FIELD, type Data } from './entry-files.ts';
 
 /** A mistake of the form: the validator's, or the entry's own (an id another entry has). */
@@ -72,7 +73,24 @@ export function entryMistakes(check: EntryCheck): Mistake[] {
     if (at >= 0) mistakes.splice(at, 1, { field: name, text });
     else mistakes.push({ field: name, text });
   }
-  return mistakes;
+  return inFormOrder(mistakes, fields, data);
+}
+
+/** The entry's own mistakes in the order of their fields in the form, then those in other entries as found. */
+function inFormOrder(mistakes: readonly Mistake[], fields: readonly Field[], data: Data): Mistake[] {
+  const own = mistakes
+    .filter((mistake) => mistake.field !== undefined)
+    .map((mistake) => ({
+      mistake,
+      at: formPosition(
+        fields,
+        data,
+        pathOfField(mistake.field!).filter((part) => part !== ''),
+      ),
+    }))
+    .sort((a, b) => byFormPosition(a.at, b.at))
+    .map(({ mistake }) => mistake);
+  return [...own, ...mistakes.filter((mistake) => mistake.field === undefined)];
 }
 
 /** The first mistake of each field of this entry, by field name: what the field shows under it. */

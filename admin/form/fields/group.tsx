@@ -2,7 +2,6 @@
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { controlId, useFormEnv } from '../env.ts';
-import { withCodeMarked } from '../frame.tsx';
 import { useMistake } from '../stores.ts';
 import { within, type NestingProps } from './props.ts';
 
@@ -26,7 +25,7 @@ export function GroupInput({ field, name, Field }: NestingProps<'group'>) {
         >
           Add {field.label.toLowerCase()}
         </button>
-        {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
+        {field.hint && <p className="ed-hint">{field.hint}</p>}
       </div>
     );
   return (
@@ -42,10 +41,10 @@ export function GroupInput({ field, name, Field }: NestingProps<'group'>) {
         {field.label}
         {!field.required && <span className="ed-optional"> (optional)</span>}
       </legend>
-      {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
+      {field.hint && <p className="ed-hint">{field.hint}</p>}
       {mistake && (
         <p className="ed-mistake" id={mistakeId}>
-          {withCodeMarked(mistake)}
+          {mistake}
         </p>
       )}
       {env.extra?.(name)}

@@ -8,7 +8,7 @@ import { itemFields, typeOf, type Field, type FieldOf } from '../../../pipeline/
 import { plural } from '../../../schema/errors/catalogue.ts';
 import { itemNoun, itemText, singular } from '../../lib/item-label.ts';
 import { controlId, useFormEnv } from '../env.ts';
-import { FieldFrame, ItemButtons, withCodeMarked } from '../frame.tsx';
+import { FieldFrame, ItemButtons } from '../frame.tsx';
 import { useMistake, useMistakesUnder, useOpen } from '../stores.ts';
 import { within, type FieldComponent } from './props.ts';
 
@@ -95,7 +95,7 @@ function ItemFields({
   if (!open) return null;
   return (
     <div className="ed-item-fields" id={`${controlId(name)}-fields`}>
-      {mistake && <p className="ed-mistake">{withCodeMarked(mistake)}</p>}
+      {mistake && <p className="ed-mistake">{mistake}</p>}
       {hint && <p className="ed-hint">{hint}</p>}
       {fields.map((field) => (
         <Field key={field.name} field={field} name={within(name, field.name)} />

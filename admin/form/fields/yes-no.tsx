@@ -2,7 +2,6 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { controlId, useFormEnv } from '../env.ts';
-import { withCodeMarked } from '../frame.tsx';
 import { useMistake } from '../stores.ts';
 import type { InputProps } from './props.ts';
 
@@ -33,12 +32,12 @@ export function YesNoInput({ field, name }: InputProps<'yes-no'>) {
       </label>
       {mistake && (
         <p className="ed-mistake" id={`${ids}-m`}>
-          {withCodeMarked(mistake)}
+          {mistake}
         </p>
       )}
       {field.hint && (
         <p className="ed-hint" id={`${ids}-h`}>
-          {withCodeMarked(field.hint)}
+          {field.hint}
         </p>
       )}
     </div>
