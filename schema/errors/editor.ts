@@ -97,6 +97,10 @@ const FORM_WORDS: { [N in MistakeName]?: (params: MistakeParams<N>, say: FormVoi
     message: `this text states “${label}” as ${written}, but that figure is ${figure}, written once in ${say.line(at)}`,
     suggestion: `state it as the fact, which always shows the figure (if ${written} is the new figure, change it there first): put “${label}” from “Insert a fact” in place of ${written}`,
   }),
+  factStatedAsFigure: ({ fact, words, written, agrees, at }, say) => ({
+    message: `this text states the ${words} as ${written}, but that is a fact, written once in ${say.place(at)}`,
+    suggestion: `put ${say.plain.placeholder(fact)} from “Insert a fact” in place of ${written}, which always shows the figure written there${agrees ? '' : ` (if ${written} is the new figure, change it there first)`}`,
+  }),
   markupInText: ({ markup, line }) => ({
     message: `this text has ${markup === undefined ? 'HTML or Markdown markup' : `the markup “${markup}”`}, which the page shows as written: texts are plain words`,
     suggestion:
