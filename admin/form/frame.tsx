@@ -23,7 +23,7 @@ export function FieldFrame({
   children,
   group = false,
 }: FieldProps & {
-  children: (described: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  children: (described: { id: string; labelId: string; describedBy?: string; invalid: boolean }) => ReactNode;
   group?: boolean;
 }) {
   const env = useFormEnv();
@@ -38,17 +38,18 @@ export function FieldFrame({
       {!field.required && <span className="ed-optional"> (optional)</span>}
     </>
   );
-  const body = children({ id: controlId(name), describedBy, invalid: Boolean(mistake) });
+  const labelId = `${ids}-label`;
+  const body = children({ id: controlId(name), labelId, describedBy, invalid: Boolean(mistake) });
   return (
     <div className={`ed-field${mistake ? ' ed-invalid' : ''}`} data-field={name}>
       {group ? (
         <>
-          <p className="ed-label" id={`${ids}-label`}>
+          <p className="ed-label" id={labelId}>
             {label}
           </p>
           <div
             role="group"
-            aria-labelledby={`${ids}-label`}
+            aria-labelledby={labelId}
             aria-describedby={describedBy}
             aria-invalid={mistake ? true : undefined}
           >
@@ -57,7 +58,7 @@ export function FieldFrame({
         </>
       ) : (
         <>
-          <label className="ed-label" htmlFor={controlId(name)}>
+          <label className="ed-label" htmlFor={controlId(name)} id={labelId}>
             {label}
           </label>
           {body}

@@ -245,6 +245,63 @@ test('a required text emptied, and a new section without its cards, are each ref
   expect(read('data/pages/home.yaml')).toBe(before);
 });
 
+test('a fact in a text shows as what it is, a link to its own field; a price typed over it is refused with the fact to insert', async () => {
+  const before = read('data/pages/home.yaml');
+  await openEntry(page, 'page', 'home', { field: 'sections.6.cards.0.price' });
+  const price = entryForm(page).getByRole('textbox', { name: 'Price', exact: true });
+  await expect(price).toBeFocused();
+  await expect(price).toContainText('Starting at');
+  const fact = price.getByRole('link', { name: /^Chatbots starting price: \$\d+ ↗$/ });
+  await expect(fact).toHaveAttribute(
+    'href',
+    /^#\/collections\/offerings\/entries\/offerings\?field=offerings\.0\.startingPrice$/,
+  );
+  // Typed over, the fact is a figure of its own: refused, with the fact to put back and where the price is written.
+  await price.fill('Starting at $749');
+  await expectRefused(price, /Chatbots starting price as \$749.*“Offerings and prices”.*“Insert a fact”/);
+  await expect(page.getByRole('region', { name: 'Mistakes to fix' })).not.toContainText(/\{|price:/);
+  await price.fill('Starting at ');
+  await entryForm(page).getByLabel('Insert a fact into Price').first().selectOption('price:chatbots');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(saveButton(page)).toHaveAccessibleDescription('No changes');
+  expect(read('data/pages/home.yaml')).toBe(before);
+  // The fact's link opens the field it is written in.
+  await price.getByRole('link').click();
+  await expect(entryForm(page).getByLabel('Starting price')).toBeFocused();
+});
+
+test('a yes-or-no box of a new solution left unticked, or ticked and unticked, is no mistake and saves as no', async ({
+  request,
+}) => {
+  await openEntry(page, 'solution', 'restaurant-order-automation');
+  await fromMoreMenu('Duplicate');
+  const form = entryForm(page);
+  await form.getByLabel('Short name').fill('quiet-bakery');
+  const demo = form.getByRole('checkbox', { name: 'Demo available' });
+  await expect(demo).toBeChecked();
+  await demo.uncheck();
+  await demo.check();
+  await demo.uncheck();
+  await expect(demo).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(saveButton(page)).toHaveAccessibleDescription('Unsaved changes');
+  await save(page);
+  expect(read('data/solutions/quiet-bakery.yaml')).toMatch(/^demoAvailable: false$/m);
+  await expect.poll(async () => (await request.get('/solutions/quiet-bakery')).status()).toBe(200);
+  expect(await (await request.get('/solutions/quiet-bakery')).text()).not.toContain('Live demo available');
+
+  // A new solution from nothing: the box left alone, or ticked and unticked, is never a field to fill in.
+  await openContents(page);
+  await page.goto('/admin/#/collections/solution/new');
+  const blank = entryForm(page).getByRole('checkbox', { name: 'Demo available' });
+  await blank.check();
+  await blank.uncheck();
+  await entryForm(page).getByLabel('Short name').fill('blank-bakery');
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes).toContainText('Title');
+  await expect(mistakes).not.toContainText('Demo available');
+  await expect(blank).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a link to a page that does not exist is refused at the field while typing, and the file stays as it was', async () => {
   const before = read('data/pages/services.yaml');
   await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });

@@ -201,6 +201,9 @@ export function EntryEditor(props: EntryEditorProps) {
       pictures: () => currentSnapshot().publicFiles,
       focused: showInPreview,
       choosePicture: pictures.choosePicture,
+      facts: names.facts,
+      factWords: names.factWords,
+      fieldHash: (ref) => entryHash(entryOfFile(ref.file)!, ref.path),
       extra: (name) =>
         name === 'caseStudy' ? (
           <CaseStudyListing
@@ -216,7 +219,7 @@ export function EntryEditor(props: EntryEditorProps) {
           />
         ) : null,
     }),
-    [stores, say, props.choices, showInPreview, form],
+    [stores, say, props.choices, showInPreview, form, names],
   );
   // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);

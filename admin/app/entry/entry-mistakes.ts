@@ -93,6 +93,25 @@ function inFormOrder(mistakes: readonly Mistake[], fields: readonly Field[], dat
   return [...own, ...mistakes.filter((mistake) => mistake.field === undefined)];
 }
 
+/** The mistakes about facts: a figure typed where a fact belongs, a fact named wrongly or a stray brace. */
+const ABOUT_FACTS = new Set<ContentErrorName>([
+  'factStatedAsFigure',
+  'figureInPlaceholder',
+  'figureDiffersFromFact',
+  'unknownFact',
+  'unclosedPlaceholder',
+  'malformedPlaceholder',
+  'strayBrace',
+]);
+
+/** The fields of this entry whose mistake is about a fact: their text box offers the facts to insert. */
+export const fieldsAboutFacts = (mistakes: readonly Mistake[]) =>
+  new Set(
+    mistakes.flatMap((mistake) =>
+      mistake.field !== undefined && mistake.kind && ABOUT_FACTS.has(mistake.kind) ? [mistake.field] : [],
+    ),
+  );
+
 /** The first mistake of each field of this entry, by field name: what the field shows under it. */
 export function mistakesAtFields(mistakes: readonly Mistake[]): Map<string, string> {
   const atFields = new Map<string, string>();

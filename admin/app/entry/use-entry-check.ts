@@ -11,7 +11,7 @@ import type { MistakeStore } from '../../form/stores.ts';
 import { previewPage } from '../../preview/Preview.tsx';
 import { checkedWith, currentSnapshot, useChecksState } from '../../state/content.ts';
 import { savedFiles, type Data } from './entry-files.ts';
-import { entryMistakes, mistakesAtFields, type Mistake } from './entry-mistakes.ts';
+import { entryMistakes, fieldsAboutFacts, mistakesAtFields, type Mistake } from './entry-mistakes.ts';
 
 /** The entry as last checked: its file and text, its mistakes, and the page the preview shows. */
 export interface EntryCheck {
@@ -71,7 +71,7 @@ export function useEntryCheck(options: EntryCheckOptions) {
       own: mistakes.own(),
       say,
     });
-    mistakes.setChecked(mistakesAtFields(found));
+    mistakes.setChecked(mistakesAtFields(found), fieldsAboutFacts(found));
     setCheck({ path, text, mistakes: found, shown: path ? previewPage(path, result.data) : undefined });
   }, [fileNow, alongside, uploads, collection, fields, savedPath, mistakes, say, checksState]);
 
