@@ -110,10 +110,12 @@ function elementShowing(root: HTMLElement, texts: readonly string[]): HTMLElemen
   // What a folded block holds takes no room until showField unfolds it; anything else without room stays unseen.
   const unseen = (element: HTMLElement) => element.closest('details:not([open])') === null && !takesRoom(element);
   const candidates = shown.filter(({ element, text }) => text && !unseen(element));
+  // Part of a field's text (a figure and its words set apart by the page) when it is most of it: a word or two of a
+  // text no element shows (a page's description) are some other field's.
   const matches: Array<(text: string) => boolean> = [
     (text) => wanted.includes(text),
     (text) => wanted.some((field) => text.includes(field)),
-    (text) => text.length > 2 && wanted.some((field) => field.includes(text)),
+    (text) => text.length > 2 && wanted.some((field) => field.includes(text) && text.length * 2 >= field.length),
   ];
   for (const match of matches) {
     const found = candidates.find(({ text }) => match(text));
@@ -122,19 +124,31 @@ function elementShowing(root: HTMLElement, texts: readonly string[]): HTMLElemen
   return undefined;
 }
 
-/** The nearest scrolling box around the element (the preview's own pane), else the page. */
-function scrollerOf(element: HTMLElement): Element {
-  for (let at = element.parentElement; at; at = at.parentElement) {
+/**
+ * The nearest scrolling box around the element inside `root` (the preview's own pane), else the document's: never a
+ * box around `root` (the editor's own panes).
+ */
+function scrollerOf(element: HTMLElement, root: HTMLElement): Element {
+  for (let at = element.parentElement; at && root.contains(at); at = at.parentElement) {
     const { overflowY } = getComputedStyle(at);
     if (/auto|scroll|overlay/.test(overflowY) && at.scrollHeight > at.clientHeight) return at;
   }
   return document.scrollingElement ?? document.documentElement;
 }
 
+const MISTAKEN = 'ed-mistaken';
+
+/** Marks the elements showing each field's texts (`texts`, one list per field): where the page has a mistake. */
+export function markElements(root: HTMLElement, texts: ReadonlyArray<readonly string[]>) {
+  for (const before of root.querySelectorAll(`.${MISTAKEN}`)) before.classList.remove(MISTAKEN);
+  for (const field of texts) elementShowing(root, field)?.classList.add(MISTAKEN);
+}
+
 /**
  * Shows a field's texts (`textOfField`) in the preview: scrolls the first element showing one of them to the middle
  * of the preview's scrolling pane (that pane only, never the editor around it), unfolding a folded block that holds
- * it, and outlines it (class `ed-shown`), taking the outline off the one shown before. Returns the element, if any.
+ * it, and outlines it (class `ed-shown`), taking the outline off the one shown before. Returns the element, if any:
+ * none for a field no element shows, rather than another field's.
  */
 export function showField(root: HTMLElement, texts: readonly string[]): HTMLElement | undefined {
   for (const before of root.querySelectorAll(`.${SHOWN}`)) before.classList.remove(SHOWN);
@@ -143,7 +157,7 @@ export function showField(root: HTMLElement, texts: readonly string[]): HTMLElem
   for (let at = element.closest('details'); at && root.contains(at); at = at.parentElement?.closest('details') ?? null)
     at.open = true;
   element.classList.add(SHOWN);
-  const scroller = scrollerOf(element);
+  const scroller = scrollerOf(element, root);
   const pane =
     scroller === document.scrollingElement ? { top: 0, height: innerHeight } : scroller.getBoundingClientRect();
   const box = element.getBoundingClientRect();

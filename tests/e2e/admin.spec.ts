@@ -302,6 +302,42 @@ test('a yes-or-no box of a new solution left unticked, or ticked and unticked, i
   await expect(blank).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the preview shows the page a field is on: a case study’s, the page’s title as its tab, nothing for a field no element shows', async () => {
+  await openEntry(page, 'solution', 'postbud', { field: 'caseStudy.sections.0.heading' });
+  const heading = entryForm(page).getByLabel('Heading', { exact: true });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(await heading.inputValue());
+  await expect(preview(page).locator('.ed-preview-tab')).toHaveText(/Case Study/);
+  await expect(preview(page).locator('.ed-shown')).toHaveText(await heading.inputValue());
+
+  await openEntry(page, 'page', 'pricing', { field: 'title' });
+  const title = await entryForm(page).getByLabel('Title', { exact: true }).inputValue();
+  const shown = preview(page).locator('.ed-shown');
+  await expect(shown).toHaveText(title);
+  await expect(shown).toHaveClass(/ed-preview-tab/);
+  await entryForm(page).getByLabel('Description (optional)').focus();
+  await expect(shown).toHaveCount(0);
+});
+
+test('a mistake keeps the last page in the preview, dimmed, its element marked; a new entry never shows another page', async () => {
+  await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+  const heading = entryForm(page).getByLabel('Heading', { exact: true });
+  const was = await heading.inputValue();
+  await heading.fill('');
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await expect(preview(page)).toContainText('1 mistake in the form keeps the page from being drawn');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(was);
+  await expect(preview(page).locator('.ed-mistaken')).toHaveText(was);
+  await heading.fill(`${was}!`);
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`${was}!`);
+  await expect(preview(page).locator('.ed-mistaken')).toHaveCount(0);
+
+  await openContents(page);
+  await page.goto('/admin/#/collections/solution/new');
+  await entryForm(page).getByLabel('Short name').fill('empty-bakery');
+  await expect(preview(page)).toContainText('The solution’s page shows here once it can be drawn');
+  await expect(preview(page).getByRole('heading')).toHaveCount(0);
+});
+
 test('a link to a page that does not exist is refused at the field while typing, and the file stays as it was', async () => {
   const before = read('data/pages/services.yaml');
   await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });

@@ -21,6 +21,7 @@ import type { FieldRef } from '../../lib/text-index.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
 import { Preview } from '../../preview/Preview.tsx';
 import { usePreviewLink } from '../../preview/preview-link.ts';
+import { usePreviewPage } from '../../preview/use-preview-page.ts';
 import { checkFilesWhenIdle, currentSnapshot, errorsOfDeleting, remember } from '../../state/content.ts';
 import { setUnsaved } from '../unsaved.ts';
 import { CaseStudyListing } from './CaseStudyListing.tsx';
@@ -167,11 +168,13 @@ export function EntryEditor(props: EntryEditorProps) {
     if (firstChecked && props.focusField) focusField(props.focusField);
   }, [firstChecked, props.focusField, focusField]);
 
+  const mistaken = useMemo(() => mistakes.flatMap((mistake) => (mistake.field ? [mistake.field] : [])), [mistakes]);
+  const previewed = usePreviewPage({ check, root: preview, mistaken, focusField: props.focusField });
   const showInPreview = usePreviewLink({
     preview,
     file: check?.path,
     version: check?.text,
-    drawn: Boolean(check?.shown?.page),
+    drawn: previewed.shown !== undefined,
     contentData: () => {
       const files = currentSnapshot().files;
       const data: Record<string, unknown> = Object.fromEntries(
@@ -199,7 +202,10 @@ export function EntryEditor(props: EntryEditorProps) {
       say,
       choices: props.choices,
       pictures: () => currentSnapshot().publicFiles,
-      focused: showInPreview,
+      focused: (name) => {
+        previewed.focused(name);
+        showInPreview(name);
+      },
       choosePicture: pictures.choosePicture,
       facts: names.facts,
       factWords: names.factWords,
@@ -219,7 +225,7 @@ export function EntryEditor(props: EntryEditorProps) {
           />
         ) : null,
     }),
-    [stores, say, props.choices, showInPreview, form, names],
+    [stores, say, props.choices, showInPreview, previewed.focused, form, names],
   );
   // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
@@ -358,7 +364,12 @@ export function EntryEditor(props: EntryEditorProps) {
                 ))}
               </datalist>
             </form>
-            <Preview shown={check?.shown} ref={preview} />
+            <Preview
+              shown={previewed.shown}
+              stale={previewed.stale ? mistakeCount : undefined}
+              entry={collection.singular?.toLowerCase() ?? 'entry'}
+              ref={preview}
+            />
           </div>
         </div>
         {pictures.pickerElement}
