@@ -5,8 +5,9 @@
  */
 import { clickedNode } from './preview/text-at-point.ts';
 
-const editorAt = (text?: string) =>
-  `/admin/#/open?${new URLSearchParams({ route: location.pathname, ...(text ? { text } : {}) })}`;
+/** The editor at this page's entry, at the field of `text` (`layout`: a text of the navigation bar or the footer). */
+const editorAt = (text?: string, layout = false) =>
+  `/admin/#/open?${new URLSearchParams({ route: location.pathname, ...(text ? { text } : {}), ...(layout ? { in: 'layout' } : {}) })}`;
 
 // Bottom left, clear of the site's floating buttons (bottom right); its own focus ring on any background.
 const STYLE = `
@@ -47,7 +48,8 @@ document.addEventListener(
     // Alt-click on a link would download it; the page's own widgets stay out of it.
     event.preventDefault();
     event.stopPropagation();
-    location.assign(editorAt(text));
+    const layout = event.target instanceof Element && event.target.closest('header, footer') !== null;
+    location.assign(editorAt(text, layout));
   },
   true,
 );

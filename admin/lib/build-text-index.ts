@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod';
 import { kindOf } from '../../schema/content.ts';
+import { clockTime } from '../../schema/product-tour-files.ts';
 import { fill, PLACEHOLDER } from '../../pipeline/validate/fill.ts';
 import { factsFrom, formatPrice } from '../../pipeline/validate/resolve-facts.ts';
 import { isCodeValue, resolve, schemaAt } from '../../pipeline/validate/schema-walk.ts';
@@ -82,6 +83,14 @@ export function buildTextIndex(files: Record<string, unknown>, year = new Date()
           // A map's keys are labels a visitor reads (`Time Saved: 95%`); they lead to their value's field.
           if (keysShown) add({ ref: { file, path: [...path, key].join('.') }, shown: [key], read: true, facts: [] });
           visit(item, childSchema(key), [...path, key], value, prefix);
+        }
+        // A product tour shows its running time, the sum of its steps' seconds (renderer/sections/Video.tsx).
+        if (path.at(-1) === 'tour' && Array.isArray(value.steps)) {
+          const seconds = value.steps.reduce<number>(
+            (total, step) => total + (isRecord(step) && typeof step.seconds === 'number' ? step.seconds : 0),
+            0,
+          );
+          add({ ref, shown: [clockTime(seconds)], read: true, facts: [] });
         }
         // An item with `offering: id` shows that offering's price, after the list's `pricePrefix` (PriceList.tsx).
         const offering = typeof value.offering === 'string' ? `price:${value.offering}` : '';

@@ -101,3 +101,26 @@ test('Alt-click on a text or picture opens the editor at it; plain clicks stay t
   await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
   await page.waitForURL(/\/privacy-policy$/);
 });
+
+test('Alt-click on a menu item opens the menu item; on a figure, its own field focused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/pricing');
+  await page
+    .locator('header')
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click({ modifiers: ['Alt'] });
+  expect(Object.fromEntries(await editorParams(page))).toEqual({ route: '/pricing', text: 'Pricing', in: 'layout' });
+  await page.waitForURL(/#\/collections\/site\/entries\/site\?field=navigation\.\d+\.label$/, { timeout: 60_000 });
+  await expect(page.locator(':focus')).toHaveValue('Pricing');
+
+  await open(page, '/solutions/postbud');
+  await page
+    .locator('main')
+    .getByText('85%', { exact: true })
+    .first()
+    .click({ modifiers: ['Alt'] });
+  expect(Object.fromEntries(await editorParams(page))).toEqual({ route: '/solutions/postbud', text: '85%' });
+  await page.waitForURL(/#\/collections\/solution\/entries\/postbud\?field=/, { timeout: 60_000 });
+  await expect(page.locator(':focus')).toHaveValue('85%');
+});

@@ -1,8 +1,8 @@
 /** `label: value` lines (a YAML map such as a solution's key metrics), each line two boxes. */
 import { useController, useFormContext } from 'react-hook-form';
-import { useFormEnv } from '../env.ts';
+import { controlId, useFormEnv } from '../env.ts';
 import { FieldFrame } from '../frame.tsx';
-import type { InputProps } from './props.ts';
+import { within, type InputProps } from './props.ts';
 
 type Pairs = Record<string, string | number>;
 
@@ -27,6 +27,7 @@ export function KeyValueInput({ field, name }: InputProps<'key-value'>) {
                 }
               />
               <input
+                id={key ? controlId(within(name, key)) : undefined}
                 aria-label={`${field.label}: value of ${key || `line ${index + 1}`}`}
                 value={item}
                 onFocus={() => env.focused(name)}
