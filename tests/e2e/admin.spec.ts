@@ -505,6 +505,44 @@ test('on a 390 px phone the home entry fits the screen, Save stays on it, the pr
   }
 });
 
+/** How far down the screen the form starts: the height of the bars above it, which stay while it scrolls. */
+const barsHeight = () => entryForm(page).evaluate((form) => form.getBoundingClientRect().top);
+
+/** The buttons on screen whose words are wider than the button itself, by their words. */
+const overflowingButtons = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, summary, a.ed-button')]
+      .filter((button) => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1)
+      .map((button) => button.textContent),
+  );
+
+test('on a 390 × 844 phone the bars take at most 15 % of the screen, mistakes said, and every button holds its words', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const [collection, entry] of [
+      ['page', 'home'],
+      ['solution', 'postbud'],
+    ]) {
+      await openEntry(page, collection!, entry!);
+      expect(await barsHeight()).toBeLessThanOrEqual(0.15 * 844);
+      // Every item unfolded, to its innermost: pictures' "Choose picture" and lists' "Add …" beside their boxes.
+      for (let folded = entryForm(page).locator('button[aria-expanded="false"]'); (await folded.count()) > 0;)
+        await folded.first().click();
+      expect(await overflowingButtons()).toEqual([]);
+    }
+    // A mistake's count in the bar keeps it as high.
+    await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+    await entryForm(page).getByLabel('Heading', { exact: true }).fill('');
+    await expect(saveButton(page)).toHaveAccessibleDescription(/1 mistake to fix before saving/);
+    expect(await barsHeight()).toBeLessThanOrEqual(0.15 * 844);
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    expect(await preview(page).evaluate((pane) => pane.getBoundingClientRect().top)).toBeLessThanOrEqual(0.15 * 844);
+    await page.getByRole('button', { name: 'Show form' }).click();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 /** Presses `key` (Tab or Shift+Tab) until `target` has the focus, as a keyboard user moves through the editor. */
 async function tabTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let presses = 0; !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {

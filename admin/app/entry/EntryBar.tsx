@@ -47,7 +47,9 @@ export function EntryBar(props: EntryBarProps) {
           aria-pressed={view === 'preview'}
           onClick={props.toggleView}
         >
-          {view === 'form' ? 'Show preview' : 'Show form'}
+          {/* "Show" is said, and on a phone not shown: the bar keeps room for the entry's name. */}
+          <span className="ed-phone-unseen">Show </span>
+          <span className="ed-toggle-what">{view === 'form' ? 'preview' : 'form'}</span>
         </button>
         {props.duplicateHref !== undefined && (
           <details className="ed-more">
