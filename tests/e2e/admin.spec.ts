@@ -18,6 +18,7 @@ import {
   save,
   saveButton,
   startDevCopy,
+  unfold,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
 import type { FieldModel } from '../../pipeline/codegen/field-model.ts';
@@ -243,6 +244,51 @@ test('a required text emptied, and a new section without its cards, are each ref
   await expect(mistakes).toContainText('› Cards: Required: add at least one card');
   await expect(mistakes).not.toContainText(/add "|lines starting/);
   expect(read('data/pages/home.yaml')).toBe(before);
+});
+
+test('a removed section comes back with Undo as it was; a section added where it stood starts empty', async () => {
+  const before = read('data/pages/home.yaml');
+  const last = (parse(before) as { sections: unknown[] }).sections.length - 1;
+  await openEntry(page, 'page', 'home');
+  const form = entryForm(page);
+  const bar = form.getByRole('button', { name: 'Contact cards: Get in Touch', exact: true });
+  // Unfolded first: the fields the form has drawn are the ones a new item at that place could inherit.
+  await unfold(bar);
+  await form.getByRole('button', { name: 'Remove “Get in Touch”', exact: true }).click();
+  await expect(bar).toHaveCount(0);
+  const undo = form.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeFocused();
+  await expect(undo).toHaveAccessibleDescription('Removed Contact cards “Get in Touch”.');
+  await expect(saveButton(page)).toHaveAccessibleDescription('Unsaved changes');
+  await undo.click();
+  await expect(bar).toBeFocused();
+  await expect(saveButton(page)).toHaveAccessibleDescription('No changes');
+
+  await form.getByRole('button', { name: 'Remove “Get in Touch”', exact: true }).click();
+  await form.getByLabel('Type of the new section').selectOption({ label: 'Contact cards' });
+  await form.getByRole('button', { name: 'Add section', exact: true }).click();
+  const added = form.locator(`[data-field^="sections.${last}."]`);
+  // Named by its place until it has a heading, and by how many mistakes it holds.
+  await expect(form.getByRole('button', { name: `Contact cards: Section ${last + 1} 1 mistake` })).toBeFocused();
+  for (const label of [/^Anchor/, /^Menu label/, /^Heading/, /^Intro/])
+    await expect(added.getByRole('textbox', { name: label })).toHaveValue('');
+  // Its one mistake is the cards it has yet to get: nothing of the removed section's (its anchor, its menu label).
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes.getByRole('listitem')).toHaveCount(1);
+  await expect(mistakes).toContainText('› Cards: Required: add at least one card');
+  expect(read('data/pages/home.yaml')).toBe(before);
+});
+
+test('a card moved takes nothing of the card it passed: moved back, the entry has no changes', async () => {
+  await openEntry(page, 'page', 'home', { field: 'sections.6.heading' });
+  const form = entryForm(page);
+  const cards = form.locator('[data-field="sections.6.cards"]');
+  // Voice AI Agents is the one card with a badge ("Most Popular"); Chatbots, above it, has none.
+  await cards.getByRole('button', { name: 'Move “Voice AI Agents” up', exact: true }).click();
+  await unfold(cards.getByRole('button', { name: 'Chatbots', exact: true }));
+  await expect(cards.locator('[data-field="sections.6.cards.1.badge"]').getByRole('textbox')).toHaveValue('');
+  await cards.getByRole('button', { name: 'Move “Chatbots” up', exact: true }).click();
+  await expect(saveButton(page)).toHaveAccessibleDescription('No changes');
 });
 
 test('a fact in a text shows as what it is, a link to its own field; a price typed over it is refused with the fact to insert', async () => {

@@ -18,6 +18,7 @@ import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../../lib/en
 import { formNames, type Namer } from '../../lib/entry-names.ts';
 import { listCaseStudy, relinkPage } from '../../lib/new-files.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
+import { wholeItem } from '../../lib/whole-item.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
 import { Preview } from '../../preview/Preview.tsx';
 import { usePreviewLink } from '../../preview/preview-link.ts';
@@ -79,7 +80,9 @@ export function EntryEditor(props: EntryEditorProps) {
   /** The text of the entry this new one is a copy of. */
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
-  const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
+  // Every item whole (each field it shows present): a field missing from an item would be filled from the item that
+  // stood at its place when the entry opened, so a card moved up would take on the badge of the one it passed.
+  const form = useForm<Data>({ defaultValues: wholeItem(fields, initial), shouldUnregister: false });
   /** How the form names other places in its mistakes: entries by their names, fields by their labels. */
   const say = useMemo(() => formVoice(formNames(names, props.place)), [names, props.place]);
   const stores = useMemo(() => {

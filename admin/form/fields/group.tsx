@@ -1,6 +1,7 @@
 /** Fields that belong together, in a group of their own; an optional group can be added and removed whole. */
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { wholeItem } from '../../lib/whole-item.ts';
 import { controlId, useFormEnv } from '../env.ts';
 import { useMistake } from '../stores.ts';
 import { within, type NestingProps } from './props.ts';
@@ -19,7 +20,7 @@ export function GroupInput({ field, name, Field }: NestingProps<'group'>) {
           className="ed-button"
           id={controlId(name)}
           onClick={() => {
-            setValue(name, {}, { shouldDirty: true });
+            setValue(name, wholeItem(field.fields), { shouldDirty: true });
             setPresent(true);
           }}
         >

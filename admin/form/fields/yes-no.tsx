@@ -10,7 +10,7 @@ export function YesNoInput({ field, name }: InputProps<'yes-no'>) {
   const env = useFormEnv();
   const { field: value } = useController({ name, control });
   // A switch left off that the file never had stays out of the file: unchecked is the default.
-  const [hadValue] = useState(() => value.value !== undefined);
+  const [hadValue] = useState(() => value.value != null);
   const ids = useId();
   const mistake = useMistake(env.mistakes, name);
   return (
