@@ -205,6 +205,8 @@ export function requiredField(field: Field | undefined): EditorMistakeParams<'re
       return { control: field.multiple ? 'choices' : 'choice' };
     case 'group':
       return { control: 'group' };
+    case 'key-value':
+      return { control: 'list', item: 'line' };
     default:
       return { control: 'text' };
   }

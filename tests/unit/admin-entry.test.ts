@@ -158,6 +158,32 @@ describe('entryMistakes', () => {
     });
   });
 
+  it('asks for a line of Key metrics with its button when every line was removed', () => {
+    const path = 'data/solutions/postbud.yaml';
+    const data = parse(contentTexts[path]!) as Record<string, unknown>;
+    data.keyMetrics = {};
+    const text = entryFile({
+      collection: solution,
+      fields: solution.fields,
+      data,
+      saved: { path, text: contentTexts[path]! },
+      edited: true,
+      textOf,
+    }).text;
+    const mistakes = entryMistakes({
+      ...base,
+      collection: solution,
+      fields: solution.fields,
+      data,
+      path,
+      savedPath: path,
+      errors: checkSave(snapshot, path, text),
+    });
+    expect(mistakes).toEqual([
+      { field: 'keyMetrics', text: 'Required: add at least one line with “Add line”.', kind: 'emptyGroup' },
+    ]);
+  });
+
   it('lists the mistakes in the order of their fields in the form, not as the file’s checks find them', () => {
     const path = 'data/solutions/bakery.yaml';
     const data = { id: 'bakery', title: 'Bakery', type: 'ready-to-implement' };

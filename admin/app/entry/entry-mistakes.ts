@@ -23,7 +23,7 @@ export interface Mistake {
 }
 
 /** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredField). */
-const LEFT_EMPTY = new Set<ContentErrorName>(['missingField', 'emptyText']);
+const LEFT_EMPTY = new Set<ContentErrorName>(['missingField', 'emptyText', 'emptyGroup']);
 
 export interface EntryCheck {
   collection: KindModel;
