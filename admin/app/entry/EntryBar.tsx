@@ -47,8 +47,9 @@ export function EntryBar(props: EntryBarProps) {
           aria-pressed={view === 'preview'}
           onClick={props.toggleView}
         >
-          {/* "Show" is said, and on a phone not shown: the bar keeps room for the entry's name. */}
-          <span className="ed-phone-unseen">Show </span>
+          {/* "Show" is said, and on a phone not shown: the bar keeps room for the entry's name. (A button lays out its
+              words as flex items, which drop a plain space at their ends.) */}
+          <span className="ed-phone-unseen">Show&nbsp;</span>
           <span className="ed-toggle-what">{view === 'form' ? 'preview' : 'form'}</span>
         </button>
         {props.duplicateHref !== undefined && (
