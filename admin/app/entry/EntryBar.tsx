@@ -40,6 +40,8 @@ export function EntryBar(props: EntryBarProps) {
         ←
       </a>
       <h1 className="ed-title">{props.title}</h1>
+      {/* Beside the actions; on a phone, a row of its own under them. */}
+      {props.publishControls}
       <div className="ed-bar-actions">
         <button
           type="button"
@@ -69,7 +71,6 @@ export function EntryBar(props: EntryBarProps) {
             </div>
           </details>
         )}
-        {props.publishControls}
         <button
           type="button"
           className="ed-button ed-primary"
