@@ -1,39 +1,51 @@
 /**
  * On every page `npm run dev` serves (admin/server/page-edit-link.ts adds it; built pages never carry it): an "Edit this
- * page" link to the editor at this page's entry, and Alt-click on any text or picture opening the editor at the field
- * it comes from (the editor answers `#/open?route=…&text=…` through admin/lib/route-entry.ts and the text index).
+ * page" link to the editor at this page's entry, at the page's foot, and Alt-click on any text or picture opening the
+ * editor at the field it comes from (the editor answers `#/open?route=…&text=…` through admin/lib/route-entry.ts and
+ * the text index).
  */
 import { clickedNode } from './preview/text-at-point.ts';
 
-const editorAt = (text?: string) =>
-  `/admin/#/open?${new URLSearchParams({ route: location.pathname, ...(text ? { text } : {}) })}`;
+/** The editor at this page's entry, at the field of `text` (`layout`: a text of the navigation bar or the footer). */
+const editorAt = (text?: string, layout = false) =>
+  `/admin/#/open?${new URLSearchParams({ route: location.pathname, ...(text ? { text } : {}), ...(layout ? { in: 'layout' } : {}) })}`;
 
-// Bottom left, clear of the site's floating buttons (bottom right); its own focus ring on any background.
+// In the page's flow, after everything the site draws: it covers nothing of the page, whatever the screen's size and
+// wherever the page is scrolled (a floating link covered the price cards on a phone). Its own focus ring on its dark bar.
 const STYLE = `
-.page-edit-link {
-  position: fixed; left: 1.25rem; bottom: 1.25rem; z-index: 45;
-  padding: 0.625rem 1rem; border-radius: 9999px; background: #0f172a; color: #fff;
-  font: 600 0.875rem/1.25rem system-ui, sans-serif; text-decoration: none;
-  box-shadow: 0 4px 12px rgb(15 23 42 / 0.3); outline: 2px solid #fff;
+.page-edit-bar {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem;
+  padding: 0.75rem 1.25rem 1.25rem; background: #0f172a; color: #cbd5e1;
+  font: 400 0.875rem/1.25rem system-ui, sans-serif;
 }
-.page-edit-link:hover { background: #1e293b; }
-.page-edit-link:focus-visible { outline: 3px solid #0284c7; outline-offset: 3px; }
-@media print { .page-edit-link { display: none; } }
+.page-edit-link {
+  display: inline-block; padding: 0.5rem 1rem; border-radius: 9999px; background: #fff; color: #0f172a;
+  font-weight: 600; text-decoration: none;
+}
+.page-edit-link:hover { background: #e2e8f0; }
+.page-edit-link:focus-visible { outline: 3px solid #38bdf8; outline-offset: 3px; }
+@media print { .page-edit-bar { display: none; } }
 `;
 
 const style = document.createElement('style');
 style.textContent = STYLE;
+const bar = document.createElement('aside');
+bar.className = 'page-edit-bar';
+bar.setAttribute('aria-label', 'Editing');
 const link = document.createElement('a');
 link.className = 'page-edit-link';
 link.href = editorAt();
 link.textContent = 'Edit this page';
+const hint = document.createElement('span');
+hint.textContent = 'or Alt-click any text or picture to edit it';
+bar.append(link, hint);
 document.head.append(style);
-document.body.append(link);
+document.body.append(bar);
 
 /** What an Alt-click chose, as the editor looks it up: a picture's file, else the text clicked. */
 function clickedText(event: MouseEvent): string | undefined {
   const node = clickedNode(event);
-  if (!node || link.contains(node)) return undefined;
+  if (!node || bar.contains(node)) return undefined;
   const text = node instanceof HTMLImageElement ? node.getAttribute('src') : node.textContent;
   return text?.replace(/\s+/g, ' ').trim() || undefined;
 }
@@ -47,7 +59,8 @@ document.addEventListener(
     // Alt-click on a link would download it; the page's own widgets stay out of it.
     event.preventDefault();
     event.stopPropagation();
-    location.assign(editorAt(text));
+    const layout = event.target instanceof Element && event.target.closest('header, footer') !== null;
+    location.assign(editorAt(text, layout));
   },
   true,
 );

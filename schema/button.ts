@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { schemaIssue } from './errors/words.ts';
-import { link, text } from './fields.ts';
+import { link, OPTION_LABELS, text } from './fields.ts';
 
 export const BUTTON_ACTIONS = ['contact-form', 'booking', 'chat'] as const;
 
@@ -22,6 +22,7 @@ export const button = z
       .optional(),
     whenBookingUnavailable: z
       .enum(['new-tab', 'nothing'])
+      .meta({ [OPTION_LABELS]: { 'new-tab': 'Open the booking page in a new tab', nothing: 'Do nothing' } })
       .describe(
         'Only for `opens: booking`: what happens if the scheduling popup could not load. `new-tab` opens the booking page in a new tab (the usual choice); `nothing` does nothing.',
       )

@@ -12,6 +12,12 @@ export type ReferenceKind = 'link' | 'image' | 'solution' | 'testimonial' | 'off
 /** Metadata key marking a field as a reference; survives `.describe()` and reaches JSON Schema. */
 export const REF_KEY = 'x-ref';
 
+/**
+ * Metadata key giving a choice's options in words where their values do not say it (`dots`: `Dots at the right
+ * edge`); the editor offers any other option in plain words (`top-bar`: `Top bar`).
+ */
+export const OPTION_LABELS = 'x-option-labels';
+
 /** A piece of visible text: any non-empty string. */
 export const text = (description: string) => z.string().trim().min(1).describe(description);
 

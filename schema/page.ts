@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { schemaIssue } from './errors/words.ts';
 import { button } from './button.ts';
-import { link, route, text } from './fields.ts';
+import { link, OPTION_LABELS, route, text } from './fields.ts';
 import { section } from './sections/index.ts';
 
 /** The on-page menu built from the sections that have a `navLabel`. */
@@ -9,6 +9,13 @@ export const pageMenu = z
   .strictObject({
     style: z
       .enum(['dots', 'side', 'top-bar'])
+      .meta({
+        [OPTION_LABELS]: {
+          dots: 'Dots at the right edge',
+          side: 'List beside the content',
+          'top-bar': 'Bar under the navigation',
+        },
+      })
       .describe(
         'How the menu looks: `dots` (fixed dots at the right edge, large screens), `side` (a sticky list beside the content, large screens) or `top-bar` (a bar under the navigation with in-page links).',
       ),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { schemaIssue } from './errors/words.ts';
 import { button } from './button.ts';
-import { externalUrl, hexColour, link, text } from './fields.ts';
+import { externalUrl, hexColour, link, OPTION_LABELS, text } from './fields.ts';
 import { image } from './image.ts';
 
 const navLink = z
@@ -209,6 +209,7 @@ const editor = z
       ),
     signIn: z
       .enum(['netlify', 'function'])
+      .meta({ [OPTION_LABELS]: { netlify: "Netlify's GitHub sign-in", function: "This site's own sign-in function" } })
       .describe(
         "How editors sign in with their GitHub account. `netlify`: through Netlify's GitHub sign-in (set up once in the Netlify site settings under Access & security, OAuth). `function`: through this site's own sign-in function, which needs the settings `GITHUB_OAUTH_CLIENT_ID` and `GITHUB_OAUTH_CLIENT_SECRET` (see functions/README.md).",
       ),
@@ -234,7 +235,10 @@ export const site = z
       .describe(
         'The public address of the live site without a trailing slash, e.g. `https://ai101.agency`. Used for canonical links, the sitemap and social previews.',
       ),
-    language: z.enum(['en']).describe('Language of the site content, for browsers and screen readers.'),
+    language: z
+      .enum(['en'])
+      .meta({ [OPTION_LABELS]: { en: 'English' } })
+      .describe('Language of the site content, for browsers and screen readers.'),
     navigation: z.array(navItem).min(1).describe('The top navigation bar, left to right.'),
     footer: z
       .strictObject({

@@ -98,7 +98,10 @@ export const solution = z
       .min(1)
       .max(10)
       .describe('How painful the problem is for the client, from 1 (mild) to 10 (critical).'),
-    demoAvailable: z.boolean().describe('`true` when a live demo can be shown on a call.'),
+    demoAvailable: z
+      .boolean()
+      .default(false)
+      .describe('`true` when a live demo can be shown on a call. Defaults to `false`.'),
     description: text('A paragraph describing the solution.'),
     problemBullets: textList('The problems it solves, as bullets.'),
     solutionBullets: textList('What we built, as bullets.'),

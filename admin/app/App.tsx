@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Field, FieldModel, KindModel } from '../../pipeline/codegen/field-model.ts';
 import type { Backend, User } from '../backend/types.ts';
 import { remember, textIndexOf, useSnapshot } from '../state/content.ts';
-import { entryHash, entryOfFile, type EntryRef } from '../lib/entries.ts';
+import { entryHash, entryOfFile, SITE_SETTINGS, type EntryRef } from '../lib/entries.ts';
 import { fieldPlace, namer, pathOfField } from '../lib/entry-names.ts';
 import { pickLists } from '../lib/pick-lists.ts';
 import { entryForRoute } from '../lib/route-entry.ts';
@@ -107,7 +107,8 @@ export function App({ model, backend, siteName, header, screens, publishControls
     };
   }, [contentData, indexWanted]);
 
-  // `#/open?route=/pricing&text=$699`: the page's entry, at the field that holds the text (a fact's own field).
+  // `#/open?route=/pricing&text=$699`: the page's entry, at the field that holds the text (a fact's own field);
+  // `in=layout` for a text of the navigation bar or footer.
   useEffect(() => {
     if (parts[0] !== 'open') return;
     let current = true;
@@ -117,7 +118,9 @@ export function App({ model, backend, siteName, header, screens, publishControls
     void (async () => {
       // Without the text index (the validator failed to load), the entry opens at its top.
       const found = file && text ? (index ?? (await textIndexOf(data).catch(() => undefined))) : undefined;
-      const ref = found && file && text ? fieldForText(found, text, { file }) : undefined;
+      // A text of the navigation bar or the footer (`in=layout`) is the site settings'.
+      const from = params.get('in') === 'layout' ? SITE_SETTINGS : file;
+      const ref = found && file && text ? fieldForText(found, text, { file: from }) : undefined;
       if (!current) return;
       const target = ref ?? (file ? { file, path: '' } : undefined);
       const entry = target && entryOfFile(target.file);
@@ -205,7 +208,7 @@ export function App({ model, backend, siteName, header, screens, publishControls
                 </a>
               )}
             </div>
-            {item.description && <p className="ed-hint">{item.description.replace(/`/g, '')}</p>}
+            {item.description && <p className="ed-hint">{item.description}</p>}
             <ul className="ed-entries">
               {entriesOf(item, snapshot.files).map((file) => {
                 const entry = entryOfFile(file)!;

@@ -5,6 +5,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ReferenceTo } from '../../pipeline/codegen/field-model.ts';
 import type { Voice } from '../../schema/errors/catalogue.ts';
+import type { Fact } from '../lib/facts.ts';
+import type { FieldRef } from '../lib/text-index.ts';
 import type { FoldStore, MistakeStore } from './stores.ts';
 
 export interface Choice {
@@ -27,6 +29,11 @@ export interface FormEnv {
   choosePicture: (current: string) => Promise<string | undefined>;
   /** Something to offer beside a field (a fix that changes another entry in the same save). */
   extra?: (name: string) => ReactNode;
+  /** The facts a text may state, by name (`price:chatbots`), and any placeholder's words, for its text box. */
+  facts: () => ReadonlyMap<string, Fact>;
+  factWords: (name: string) => string;
+  /** The editor's address of a field of any entry, for a fact's link to its own field. */
+  fieldHash: (ref: FieldRef) => string;
 }
 
 export const FormEnvContext = createContext<FormEnv | undefined>(undefined);

@@ -1,6 +1,6 @@
 /**
  * What every field of the form shares: its frame (label, hint, mistake, tied to the control for screen readers), the
- * hints' code spans, the buttons of a list item, and the list of the site's addresses link fields offer.
+ * buttons of a list item, and the list of the site's addresses link fields offer.
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { FieldBase } from '../../pipeline/codegen/field-model.ts';
@@ -13,10 +13,6 @@ interface FieldProps {
   name: string;
 }
 
-/** `Write \`/contact\`` -> ['Write ', <code>/contact</code>]: the hints hold code spans and no other markup. */
-export const withCodeMarked = (text: string) =>
-  text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-
 /**
  * A field's label, hint and mistake around its control; `control` gets the ids to describe it by. A `group` (a list,
  * several controls) is named by its label and described by its mistake as one group of controls.
@@ -27,7 +23,7 @@ export function FieldFrame({
   children,
   group = false,
 }: FieldProps & {
-  children: (described: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  children: (described: { id: string; labelId: string; describedBy?: string; invalid: boolean }) => ReactNode;
   group?: boolean;
 }) {
   const env = useFormEnv();
@@ -42,17 +38,18 @@ export function FieldFrame({
       {!field.required && <span className="ed-optional"> (optional)</span>}
     </>
   );
-  const body = children({ id: controlId(name), describedBy, invalid: Boolean(mistake) });
+  const labelId = `${ids}-label`;
+  const body = children({ id: controlId(name), labelId, describedBy, invalid: Boolean(mistake) });
   return (
     <div className={`ed-field${mistake ? ' ed-invalid' : ''}`} data-field={name}>
       {group ? (
         <>
-          <p className="ed-label" id={`${ids}-label`}>
+          <p className="ed-label" id={labelId}>
             {label}
           </p>
           <div
             role="group"
-            aria-labelledby={`${ids}-label`}
+            aria-labelledby={labelId}
             aria-describedby={describedBy}
             aria-invalid={mistake ? true : undefined}
           >
@@ -61,7 +58,7 @@ export function FieldFrame({
         </>
       ) : (
         <>
-          <label className="ed-label" htmlFor={controlId(name)}>
+          <label className="ed-label" htmlFor={controlId(name)} id={labelId}>
             {label}
           </label>
           {body}
@@ -69,12 +66,12 @@ export function FieldFrame({
       )}
       {mistake && (
         <p className="ed-mistake" id={mistakeId}>
-          {withCodeMarked(mistake)}
+          {mistake}
         </p>
       )}
       {field.hint && (
         <p className="ed-hint" id={hintId}>
-          {withCodeMarked(field.hint)}
+          {field.hint}
         </p>
       )}
       {env.extra?.(name)}

@@ -28,15 +28,26 @@ class Subscribable {
 export class MistakeStore extends Subscribable {
   private checked = new Map<string, string>();
   private ownMistakes = new Map<string, string>();
+  private aboutFacts = new Set<string>();
 
-  /** The validator's mistakes after a check (they replace the last check's). */
-  setChecked(mistakes: ReadonlyMap<string, string>) {
+  /**
+   * The validator's mistakes after a check (they replace the last check's); `aboutFacts`: the fields whose mistake is
+   * about a fact (a figure typed where a fact belongs), whose text box then offers the facts to insert.
+   */
+  setChecked(mistakes: ReadonlyMap<string, string>, aboutFacts: ReadonlySet<string> = new Set()) {
     const same =
-      mistakes.size === this.checked.size && [...mistakes].every(([name, text]) => this.checked.get(name) === text);
+      mistakes.size === this.checked.size &&
+      [...mistakes].every(([name, text]) => this.checked.get(name) === text) &&
+      aboutFacts.size === this.aboutFacts.size &&
+      [...aboutFacts].every((name) => this.aboutFacts.has(name));
     if (same) return;
     this.checked = new Map(mistakes);
+    this.aboutFacts = new Set(aboutFacts);
     this.changed();
   }
+
+  /** Whether the field's mistake is about a fact. */
+  isAboutFacts = (name: string) => this.aboutFacts.has(name);
 
   /** A field's own mistake (a number that is not one), or `undefined` once it is fixed. */
   setOwn(name: string, mistake: string | undefined) {
@@ -99,6 +110,10 @@ export class FoldStore extends Subscribable {
 
 export function useMistake(store: MistakeStore, name: string) {
   return useSyncExternalStore(store.subscribe, () => store.at(name));
+}
+
+export function useMistakeAboutFacts(store: MistakeStore, name: string) {
+  return useSyncExternalStore(store.subscribe, () => store.isAboutFacts(name));
 }
 
 export function useMistakesUnder(store: MistakeStore, name: string) {

@@ -5,36 +5,16 @@
  */
 import type * as z from 'zod';
 import { kindOf } from '../../schema/content.ts';
+import { clockTime } from '../../schema/product-tour-files.ts';
 import { fill, PLACEHOLDER } from '../../pipeline/validate/fill.ts';
-import { factKey, factsFrom, formatPrice } from '../../pipeline/validate/resolve-facts.ts';
+import { factsFrom, formatPrice } from '../../pipeline/validate/resolve-facts.ts';
 import { isCodeValue, resolve, schemaAt } from '../../pipeline/validate/schema-walk.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
 import { isRecord } from '../../pipeline/validate/walk.ts';
-import { hasWords, joined, normalise, type FieldRef, type Leaf, type TextIndex } from './text-index.ts';
+import { factFields } from './facts.ts';
+import { hasWords, joined, normalise, type Leaf, type TextIndex } from './text-index.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
-
-/** Each fact's name (`price:chatbots`) to the field it is written in, as pipeline/validate/resolve-facts.ts reads them. */
-function factFields(files: Record<string, unknown>): Record<string, FieldRef> {
-  const fields: Record<string, FieldRef> = {};
-  for (const [file, data] of Object.entries(files)) {
-    if (!isRecord(data)) continue;
-    if (file === 'data/offerings.yaml' && Array.isArray(data.offerings)) {
-      data.offerings.forEach((item, index) => {
-        if (isRecord(item) && typeof item.id === 'string')
-          fields[`price:${item.id}`] = { file, path: `offerings.${index}.startingPrice` };
-      });
-    } else if (file.startsWith('data/solutions/')) {
-      const id = file.slice('data/solutions/'.length).replace(/\.yaml$/, '');
-      fields[`summary:${id}`] = { file, path: 'subtitle' };
-      (Array.isArray(data.stats) ? data.stats : []).forEach((stat, index) => {
-        if (isRecord(stat) && typeof stat.label === 'string')
-          fields[`stat:${id}:${factKey(stat.label)}`] = { file, path: `stats.${index}.value` };
-      });
-    }
-  }
-  return fields;
-}
 
 /** Each file's leaves by its data object, with the facts they were filled with. */
 const keptLeaves = new WeakMap<object, { file: string; factsKey: string; leaves: Leaf[] }>();
@@ -103,6 +83,14 @@ export function buildTextIndex(files: Record<string, unknown>, year = new Date()
           // A map's keys are labels a visitor reads (`Time Saved: 95%`); they lead to their value's field.
           if (keysShown) add({ ref: { file, path: [...path, key].join('.') }, shown: [key], read: true, facts: [] });
           visit(item, childSchema(key), [...path, key], value, prefix);
+        }
+        // A product tour shows its running time, the sum of its steps' seconds (renderer/sections/Video.tsx).
+        if (path.at(-1) === 'tour' && Array.isArray(value.steps)) {
+          const seconds = value.steps.reduce<number>(
+            (total, step) => total + (isRecord(step) && typeof step.seconds === 'number' ? step.seconds : 0),
+            0,
+          );
+          add({ ref, shown: [clockTime(seconds)], read: true, facts: [] });
         }
         // An item with `offering: id` shows that offering's price, after the list's `pricePrefix` (PriceList.tsx).
         const offering = typeof value.offering === 'string' ? `price:${value.offering}` : '';

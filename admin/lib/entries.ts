@@ -11,6 +11,9 @@ export interface EntryRef {
 
 const FOLDER = /^data\/([\w-]+)\/([^/]+)\.yaml$/;
 
+/** The file of the site's settings: the navigation bar and footer every page shows are written there. */
+export const SITE_SETTINGS = 'data/site.yaml';
+
 /** The entry a file under data/ is, or undefined for a file no collection holds. */
 export function entryOfFile(path: string): EntryRef | undefined {
   const relative = path.replace(/^data\//, '');

@@ -4,12 +4,20 @@
  * label. Messages about another entry name it this way, never by its file.
  */
 import { parse } from 'yaml';
-import { itemFields, typeOf, type Field, type FieldOf, type KindModel } from '../../pipeline/codegen/field-model.ts';
+import {
+  itemFields,
+  typeOf,
+  type Field,
+  type FieldOf,
+  type FieldShape,
+  type KindModel,
+} from '../../pipeline/codegen/field-model.ts';
 import type { EditorMistakeParams } from '../../schema/errors/catalogue.ts';
 import type { FormNames } from '../../schema/errors/editor.ts';
 import { isRecord } from '../../pipeline/validate/walk.ts';
 import type { FieldRef } from './text-index.ts';
 import { entryOfFile } from './entries.ts';
+import { contentFacts, factWords, type Fact } from './facts.ts';
 import { itemNoun, itemText } from './item-label.ts';
 
 /** The labels the site's menus give each address (`/pricing` -> `Pricing`), from data/site.yaml. */
@@ -33,6 +41,14 @@ export interface Namer {
   collectionOf(path: string): KindModel | undefined;
   /** A file's data as YAML reads it (undefined when it cannot be read). */
   data(path: string): unknown;
+  /** The facts a text may state by name (`price:chatbots`), in the content as saved. */
+  facts(): ReadonlyMap<string, Fact>;
+  /** Any placeholder in words, one that names no fact too (`{price:chatbot}`: `chatbot starting price`). */
+  factWords(name: string): string;
+  /** A choice's option in words, by its value in any field (`top-bar`: `Bar under the navigation`). */
+  option(value: string): string | undefined;
+  /** A field's label by its key, where some field of the content has that key (`navLabel`: `Menu label`). */
+  key(key: string): string | undefined;
 }
 
 /** `parsed`: files as YAML read them already (a snapshot's), each for the text `files` holds. */
@@ -63,9 +79,22 @@ export function namer(
     const entry = entryOfFile(path);
     return collections.find((collection) => collection.name === entry?.collection);
   };
+  let facts: Map<string, Fact> | undefined;
+  let words: ReturnType<typeof modelWords> | undefined;
   return {
     collectionOf,
     data: read,
+    facts: () =>
+      (facts ??= contentFacts(
+        Object.fromEntries(
+          Object.keys(files)
+            .filter((path) => path === 'data/offerings.yaml' || path.startsWith('data/solutions/'))
+            .map((path) => [path, read(path)]),
+        ),
+      )),
+    factWords: (name) => factWords(name, { 'data/offerings.yaml': read('data/offerings.yaml') }),
+    option: (value) => (words ??= modelWords(collections)).options.get(value),
+    key: (key) => (words ??= modelWords(collections)).keys.get(key),
     entry(path) {
       const collection = collectionOf(path);
       const value = read(path);
@@ -81,6 +110,30 @@ export function namer(
       return collection?.label ?? path;
     },
   };
+}
+
+/**
+ * Every key of the content's fields with its label, and every option of their choices by value with its words: the
+ * first field's, where several have the same key or value.
+ */
+function modelWords(collections: readonly KindModel[]) {
+  const keys = new Map<string, string>();
+  const options = new Map<string, string>();
+  const visit = (shape: FieldShape) => {
+    if (shape.kind === 'choice')
+      shape.options.forEach((option, at) => {
+        if (!options.has(String(option))) options.set(String(option), shape.labels[at]!);
+      });
+    if (shape.kind === 'group') shape.fields.forEach(visitField);
+    if (shape.kind === 'list') visit(shape.item);
+    if (shape.kind === 'typed-list') shape.types.forEach((type) => type.fields.forEach(visitField));
+  };
+  const visitField = (field: Field) => {
+    if (!keys.has(field.name)) keys.set(field.name, field.label);
+    visit(field);
+  };
+  for (const collection of collections) collection.fields.forEach(visitField);
+  return { keys, options };
 }
 
 /** A field's dotted name in the form (`sections.2.heading`) as a path: `['sections', 2, 'heading']`. */
@@ -152,6 +205,8 @@ export function requiredField(field: Field | undefined): EditorMistakeParams<'re
       return { control: field.multiple ? 'choices' : 'choice' };
     case 'group':
       return { control: 'group' };
+    case 'key-value':
+      return { control: 'list', item: 'line' };
     default:
       return { control: 'text' };
   }
@@ -162,4 +217,7 @@ export const formNames = (names: Namer, field: (ref: FieldRef) => string): FormN
   entry: names.entry,
   collection: (folder) => names.collectionOf(`${folder}entry.yaml`)?.label,
   field: (place) => field({ file: place.file, path: place.path.join('.') }),
+  key: names.key,
+  option: names.option,
+  placeholder: (name) => names.facts().get(name)?.words ?? names.factWords(name),
 });

@@ -56,6 +56,9 @@ function holds(haystack: string, needle: string): boolean {
   return false;
 }
 
+/** How far apart in the index a value's neighbours in its item may be (a card's label and figure are a step apart). */
+const NEIGHBOURS = 8;
+
 /** The field a leaf leads to for `text`: a fact's own field when the text is the fact's value or lies inside it. */
 function fieldFor(leaf: Leaf, text: string): FieldRef {
   return leaf.factRef ?? leaf.facts.find((fact) => holds(fact.value, text))?.ref ?? leaf.ref;
@@ -66,21 +69,49 @@ function fieldFor(leaf: Leaf, text: string): FieldRef {
  * text holds it, else the longest one it holds. Among several, the open entry's `file` first, then the site-wide
  * files (navigation, testimonials, prices, solutions), then other pages, each in document order: a page shows its own
  * words and shared ones, another page's only by chance. A bare number (`1`, `2024`) is looked for in the open entry
- * alone, as it says too little to be told apart elsewhere (a numbered clause's `1` is no price's `1`). Undefined for
- * a text without letters or digits, or one no content holds; a fact's value leads to the fact's own field.
+ * alone, as it says too little to be told apart elsewhere (a numbered clause's `1` is no price's `1`). Where the same
+ * text stands in several places of a file (`95%` among the home page's figures and on one of its cards), `around`
+ * (the text of the element around it on the page) tells them apart: the one whose neighbours (the other values of its
+ * item, such as its label) are shown there. Undefined for a text without letters or digits, or one no content holds;
+ * a fact's value leads to the fact's own field.
  */
-export function fieldForText(index: TextIndex, text: string, { file }: { file?: string } = {}): FieldRef | undefined {
+export function fieldForText(
+  index: TextIndex,
+  text: string,
+  { file, around }: { file?: string; around?: string } = {},
+): FieldRef | undefined {
   const wanted = normalise(text);
   if (!hasWords(wanted)) return undefined;
   const rank = (at: number) => {
     const where = index.leaves[at]!.ref.file;
     return where === file ? 0 : where.startsWith('data/pages/') ? 2 : 1;
   };
-  const best = (candidates: readonly number[]) =>
-    candidates.reduce<number | undefined>(
+  const context = around === undefined ? '' : normalise(around);
+  /**
+   * Whether a text of the same item as the leaf (its label beside its figure; words, as a figure alone is found in
+   * many places) is shown around it: anywhere in it, as an element's text runs its parts together (`Time Saved95%`).
+   */
+  const amongNeighbours = (at: number) => {
+    const { ref } = index.leaves[at]!;
+    const item = ref.path.slice(0, ref.path.lastIndexOf('.') + 1);
+    const near = index.leaves.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 1);
+    return near.some(
+      (leaf) =>
+        leaf !== index.leaves[at] &&
+        leaf.ref.file === ref.file &&
+        leaf.ref.path.startsWith(item) &&
+        leaf.shown.some((shown) => shown !== wanted && /\p{L}/u.test(shown) && context.includes(shown)),
+    );
+  };
+  const best = (candidates: readonly number[]) => {
+    const first = candidates.reduce<number | undefined>(
       (found, at) => (found === undefined || rank(at) < rank(found) ? at : found),
       undefined,
     );
+    if (first === undefined || !context) return first;
+    const tied = candidates.filter((at) => rank(at) === rank(first));
+    return tied.length > 1 ? (tied.find(amongNeighbours) ?? first) : first;
+  };
   const readLeaves = index.leaves.flatMap((leaf, at) => (leaf.read ? [at] : []));
   const shownBy = (at: number) => index.leaves[at]!.shown;
   const holding = (candidates: number[]) =>
@@ -88,7 +119,10 @@ export function fieldForText(index: TextIndex, text: string, { file }: { file?: 
   const exact = index.byText.get(wanted) ?? [];
   let found = best(exact.filter((at) => rank(at) === 0));
   if (/^\d+$/.test(wanted)) {
-    // A bare number: the open entry's own value, or nothing.
+    // A bare number: the open entry's own value, or the figure a text of it starts with (a results box sets `45`
+    // apart from `minutes saved per post`), or nothing.
+    const leading = (at: number) => rank(at) === 0 && shownBy(at).some((shown) => shown.startsWith(`${wanted} `));
+    found ??= best(readLeaves.filter(leading));
   } else if (!/\p{L}/u.test(wanted)) {
     // A figure (`30+`, `98%`, `$699`): the open entry's, also where it leads a sentence the page shows in two parts
     // (`30+` over `staff hours saved`), else the same figure elsewhere; never part of another figure.

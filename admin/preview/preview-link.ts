@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { textIndexOf } from '../state/content.ts';
+import { SITE_SETTINGS } from '../lib/entries.ts';
 import { fieldForText, textOfField, type FieldRef, type TextIndex } from '../lib/text-index.ts';
 import { attachClickToEdit, showField } from './click-to-edit.ts';
 
@@ -49,7 +50,9 @@ export function usePreviewLink({ preview, file, contentData, version, pick, draw
       root,
       async () => {
         const now = await current();
-        return (text) => (now ? fieldForText(now, text, { file: latest.current.file }) : undefined);
+        // The navigation bar's and footer's texts are the site settings'.
+        return (text, layout, around) =>
+          now ? fieldForText(now, text, { file: layout ? SITE_SETTINGS : latest.current.file, around }) : undefined;
       },
       (ref) => latest.current.pick(ref),
     );

@@ -11,16 +11,32 @@ function covers(node: Text, x: number, y: number): boolean {
   return [...range.getClientRects()].some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
 }
 
+/** Whether the element's own box (not a pseudo-element stretched from it) holds the point. */
+function holds(element: Element, x: number, y: number): boolean {
+  const box = element.getBoundingClientRect();
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+}
+
 /**
  * The text node under the point: the caret's, or, where something lies over the text (a card's link stretched
- * over the whole card), one among the elements stacked there.
+ * over the whole card), one among the elements stacked there; else, beside a text rather than on its letters (a
+ * card's figure in its box), the text of the topmost element there whose own box holds the point and that has text
+ * of its own (never a link hit only through its stretched area).
  */
 function textNodeAt(x: number, y: number): Text | undefined {
   const caret = document.caretPositionFromPoint?.(x, y);
   const node = caret ? caret.offsetNode : document.caretRangeFromPoint?.(x, y)?.startContainer;
   if (node instanceof Text && covers(node, x, y)) return node;
-  for (const element of document.elementsFromPoint(x, y))
+  const stacked = document.elementsFromPoint(x, y);
+  for (const element of stacked)
     for (const child of element.childNodes) if (child instanceof Text && covers(child, x, y)) return child;
+  for (const element of stacked) {
+    if (!holds(element, x, y)) continue;
+    const own = [...element.childNodes].find(
+      (child): child is Text => child instanceof Text && child.data.trim() !== '',
+    );
+    if (own) return own;
+  }
   return undefined;
 }
 

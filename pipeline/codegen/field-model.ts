@@ -49,6 +49,8 @@ export interface YesNoShape extends Examples {
 export interface ChoiceShape extends Examples, Count {
   kind: 'choice';
   options: Array<string | number>;
+  /** Each option in words, in the same order, as the form offers it (`top-bar`: `Bar under the navigation`). */
+  labels: string[];
   multiple?: true;
 }
 
@@ -131,7 +133,11 @@ export interface FieldBase {
   /** Its name in words: `Heading`, `Link` for `href`. */
   label: string;
   required: boolean;
-  /** What it is for: the schema's `.describe()` text, in plain words and `code` spans. */
+  /**
+   * What it is for: the schema's `.describe()` text, in plain words and `code` spans, as VS Code and the guide show
+   * it. The editor's copy of the model (generated/field-model.json) has it in the form's words instead: entries and
+   * fields by their names, no file, key or code mark (pipeline/codegen/form-words.ts).
+   */
   hint?: string;
 }
 

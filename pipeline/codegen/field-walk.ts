@@ -8,9 +8,10 @@
  */
 import * as z from 'zod';
 import { contentKinds, type ContentKind } from '../../schema/content.ts';
-import { REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
+import { OPTION_LABELS, REF_KEY, type ReferenceKind } from '../../schema/fields.ts';
 import type { Field, FieldModel, FieldShape, GroupShape, ItemType, KindModel } from './field-model.ts';
 import { fieldLabel, kindLabels, MULTI_LINE, plainWords } from './field-words.ts';
+import { inFormWords } from './form-words.ts';
 import { formatOf, patternWords } from '../validate/schema-walk.ts';
 
 /** Marks a text the schema accepts empty (`measurementId: ''`), which JSON Schema cannot always say. */
@@ -50,6 +51,7 @@ export interface JsonNode {
   [EMPTY_ALLOWED]?: true;
   [PATTERN_WORDS]?: string[];
   [FORMAT_WORDS]?: string;
+  [OPTION_LABELS]?: Record<string, string>;
   [keyword: string]: unknown;
 }
 
@@ -110,6 +112,13 @@ function optionsOf(node: JsonNode): Array<string | number> | undefined {
   if (options?.every((option) => option.const !== undefined))
     return options.map((option) => option.const as string | number);
   return undefined;
+}
+
+/** An option in words: the schema's label for it, else its value in plain words unless already written as words. */
+function optionLabel(option: string | number, node: JsonNode): string {
+  const label = node[OPTION_LABELS]?.[String(option)];
+  if (label) return label;
+  return typeof option === 'string' && /^[a-z0-9-]+$/.test(option) ? plainWords(option) : String(option);
 }
 
 /** The members of a union whose members are all objects, and the property that tells them apart if any. */
@@ -192,7 +201,7 @@ class Walk {
     if (reference === 'image' || reference === 'link') return { kind: reference };
     if (reference) return { kind: 'reference', to: reference };
     const options = optionsOf(schema);
-    if (options) return { kind: 'choice', options };
+    if (options) return { kind: 'choice', options, labels: options.map((option) => optionLabel(option, schema)) };
     switch (schema.type) {
       case 'string':
         return {
@@ -239,7 +248,8 @@ class Walk {
     const item = this.shape(name, node);
     // A list of ids of other entries, or of fixed choices, is one pick-list of several.
     if (item.kind === 'reference') return { kind: 'reference', to: item.to, multiple: true, ...count(schema) };
-    if (item.kind === 'choice') return { kind: 'choice', options: item.options, multiple: true, ...count(schema) };
+    if (item.kind === 'choice')
+      return { kind: 'choice', options: item.options, labels: item.labels, multiple: true, ...count(schema) };
     return { kind: 'list', ...count(schema), item };
   }
 
@@ -317,4 +327,4 @@ const GUIDE_ONLY = new Set(['examples', 'format', 'minLength', 'maxLength']);
  * editor carries it as text (admin/state/config.ts), where indentation would only add weight.
  */
 export const fieldModelJson = (linkTargets: readonly string[]) =>
-  `${JSON.stringify(fieldModel(linkTargets), (key, value: unknown) => (GUIDE_ONLY.has(key) ? undefined : value))}\n`;
+  `${JSON.stringify(inFormWords(fieldModel(linkTargets)), (key, value: unknown) => (GUIDE_ONLY.has(key) ? undefined : value))}\n`;

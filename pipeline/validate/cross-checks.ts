@@ -15,6 +15,7 @@ import { collectReferences, schemaAt } from './schema-walk.ts';
 import { brokenDefinitions, idKeys, type BrokenUses } from './broken-definitions.ts';
 import { PLACEHOLDER } from './fill.ts';
 import { braceMistakes, factHint } from './placeholder-mistakes.ts';
+import { statedFacts } from './facts-stated.ts';
 import type { Facts } from './resolve-facts.ts';
 import { FIGURE_PLACEHOLDER, placeholderFigure } from './restated-facts.ts';
 import { closest, closestFile, linkMeant, routeLike, slugify } from './suggest.ts';
@@ -269,6 +270,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       ...duplicates(source),
       ...solutionIdMatchesFile(source),
       ...caseStudyTargets(source, caseStudyIds, solutionIds, dependsOnBroken),
+      ...statedFacts(source, sources, facts),
     );
     for (const { written, path } of bracedTexts(source)) {
       // A figure typed into a placeholder is one mistake: its braces are not looked at again below.

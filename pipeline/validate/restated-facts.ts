@@ -13,13 +13,13 @@ import type { PathSegment } from '../../schema/errors/place.ts';
 import { isRecord, walkValues } from './walk.ts';
 import { locate } from './yaml-positions.ts';
 
-const FIGURE = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?%?\+?`;
+export const FIGURE = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?%?\+?`;
 
 /** The figure a text starts its claim with: `62%` in `62% fewer no-shows`, `3%` in `3% (from 10%)`, `24/7`. */
-const figureOf = (text: string): string | undefined => new RegExp(FIGURE).exec(text)?.[0];
+export const figureOf = (text: string): string | undefined => new RegExp(FIGURE).exec(text)?.[0];
 
 /** The number a figure stands for, to tell which of several it is closest to: `$2,999` gives 2999. */
-const amountOf = (figure: string) => Number(figure.replace(/[^\d./]/g, '').split('/')[0]);
+export const amountOf = (figure: string) => Number(figure.replace(/[^\d./]/g, '').split('/')[0]);
 
 /** A value as YAML reads it back unchanged: plain when it can be, else in double quotes. */
 function yamlValue(text: string): string {
@@ -37,7 +37,7 @@ const fieldLine = (path: readonly PathSegment[], value: string) => {
 };
 
 /** `text` with the figure at `index` replaced by `placeholder`: the line to paste, or for a long text its sentence. */
-function restated(
+export function restated(
   source: SourceFile,
   path: readonly PathSegment[],
   text: string,
@@ -54,7 +54,7 @@ function restated(
 }
 
 /** The label words of a figure as a sentence may write them: `Fewer No-Shows` matches `fewer no-shows`. */
-const labelWords = (label: string) =>
+export const labelWords = (label: string) =>
   label
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)

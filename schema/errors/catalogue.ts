@@ -668,6 +668,33 @@ export const contentErrors = {
       line: '- "{stat:postbud:more-inquiries} more inquiries from social media."',
     },
   }),
+  factStatedAsFigure: kind<{
+    /** The fact's placeholder name (`price:chatbots`), its words and its value where it is written. */
+    fact: string;
+    words: string;
+    value: string;
+    /** The figure the text states instead, whether it agrees with the fact's, and where the fact is written. */
+    written: string;
+    agrees: boolean;
+    at: Place;
+    /** The text with the placeholder instead. */
+    line: string;
+  }>({
+    title: 'A fact typed as a figure where its placeholder belongs',
+    message: ({ fact, words, written, at }, say) =>
+      `this text states the ${words} as ${written}, but it is a fact written once, in ${say.place(at)}, and stated as {${fact}}`,
+    fix: ({ written, agrees, line }) =>
+      `write ${line}, which always shows the figure written there${agrees ? '' : ` (if ${written} is the new figure, change it there first)`}`,
+    example: {
+      fact: 'price:chatbots',
+      words: 'Chatbots starting price',
+      value: '$699',
+      written: '$749',
+      agrees: false,
+      at: examplePlace('data/offerings.yaml', 6, ['offerings', 0, 'startingPrice']),
+      line: 'price: Starting at {price:chatbots}',
+    },
+  }),
   linkFormat: kind<{ found?: string; page?: string; write?: string }>({
     title: 'A link that is neither a page of this site nor a full address',
     message: ({ found }) =>

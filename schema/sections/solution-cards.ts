@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { button } from '../button.ts';
-import { solutionId, text } from '../fields.ts';
+import { OPTION_LABELS, solutionId, text } from '../fields.ts';
 import { defineSection } from './define.ts';
 
 export const solutionCardsSection = defineSection(
@@ -13,6 +13,7 @@ export const solutionCardsSection = defineSection(
       .describe('Which solutions to show, in order.'),
     linkTo: z
       .enum(['detail', 'case-study'])
+      .meta({ [OPTION_LABELS]: { detail: 'The solution page', 'case-study': 'The case study' } })
       .describe(
         'Where each card leads: `detail` (the solution page `/solutions/{id}`) or `case-study` (`/solutions/{id}/case-study`).',
       ),

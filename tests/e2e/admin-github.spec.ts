@@ -187,6 +187,12 @@ test('a save is one commit on a new cms/ branch with a pull request whose diff i
 
   // Until Netlify has built the branch, the entry says so; then its status on the head commit gives the address.
   await expect(page.getByText('Preview is being built')).toBeVisible({ timeout: 30_000 });
+  // On a phone the waiting change's line is a row of its own under the entry's bar, which keeps the entry's name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.locator('h1.ed-title').evaluate((name) => name.getBoundingClientRect().width)).toBeGreaterThan(100);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByText('Preview is being built')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   github.statuses.set(github.branchHead(pull!.head)!, [
     { context: 'deploy/netlify', state: 'success', target_url: PREVIEW },
   ]);

@@ -18,6 +18,7 @@ import {
   save,
   saveButton,
   startDevCopy,
+  unfold,
   type DevCopy,
 } from '../../tools/lib/admin-driver.ts';
 import type { FieldModel } from '../../pipeline/codegen/field-model.ts';
@@ -245,6 +246,144 @@ test('a required text emptied, and a new section without its cards, are each ref
   expect(read('data/pages/home.yaml')).toBe(before);
 });
 
+test('a removed section comes back with Undo as it was; a section added where it stood starts empty', async () => {
+  const before = read('data/pages/home.yaml');
+  const last = (parse(before) as { sections: unknown[] }).sections.length - 1;
+  await openEntry(page, 'page', 'home');
+  const form = entryForm(page);
+  const bar = form.getByRole('button', { name: 'Contact cards: Get in Touch', exact: true });
+  // Unfolded first: the fields the form has drawn are the ones a new item at that place could inherit.
+  await unfold(bar);
+  await form.getByRole('button', { name: 'Remove “Get in Touch”', exact: true }).click();
+  await expect(bar).toHaveCount(0);
+  const undo = form.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeFocused();
+  await expect(undo).toHaveAccessibleDescription('Removed Contact cards “Get in Touch”.');
+  await expect(saveButton(page)).toHaveAccessibleDescription('Unsaved changes');
+  await undo.click();
+  await expect(bar).toBeFocused();
+  await expect(saveButton(page)).toHaveAccessibleDescription('No changes');
+
+  await form.getByRole('button', { name: 'Remove “Get in Touch”', exact: true }).click();
+  await form.getByLabel('Type of the new section').selectOption({ label: 'Contact cards' });
+  await form.getByRole('button', { name: 'Add section', exact: true }).click();
+  const added = form.locator(`[data-field^="sections.${last}."]`);
+  // Named by its place until it has a heading, and by how many mistakes it holds.
+  await expect(form.getByRole('button', { name: `Contact cards: Section ${last + 1} 1 mistake` })).toBeFocused();
+  for (const label of [/^Anchor/, /^Menu label/, /^Heading/, /^Intro/])
+    await expect(added.getByRole('textbox', { name: label })).toHaveValue('');
+  // Its one mistake is the cards it has yet to get: nothing of the removed section's (its anchor, its menu label).
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes.getByRole('listitem')).toHaveCount(1);
+  await expect(mistakes).toContainText('› Cards: Required: add at least one card');
+  expect(read('data/pages/home.yaml')).toBe(before);
+});
+
+test('a card moved takes nothing of the card it passed: moved back, the entry has no changes', async () => {
+  await openEntry(page, 'page', 'home', { field: 'sections.6.heading' });
+  const form = entryForm(page);
+  const cards = form.locator('[data-field="sections.6.cards"]');
+  // Voice AI Agents is the one card with a badge ("Most Popular"); Chatbots, above it, has none.
+  await cards.getByRole('button', { name: 'Move “Voice AI Agents” up', exact: true }).click();
+  await unfold(cards.getByRole('button', { name: 'Chatbots', exact: true }));
+  await expect(cards.locator('[data-field="sections.6.cards.1.badge"]').getByRole('textbox')).toHaveValue('');
+  await cards.getByRole('button', { name: 'Move “Chatbots” up', exact: true }).click();
+  await expect(saveButton(page)).toHaveAccessibleDescription('No changes');
+});
+
+test('a fact in a text shows as what it is, a link to its own field; a price typed over it is refused with the fact to insert', async () => {
+  const before = read('data/pages/home.yaml');
+  await openEntry(page, 'page', 'home', { field: 'sections.6.cards.0.price' });
+  const price = entryForm(page).getByRole('textbox', { name: 'Price', exact: true });
+  await expect(price).toBeFocused();
+  await expect(price).toContainText('Starting at');
+  const fact = price.getByRole('link', { name: /^Chatbots starting price: \$\d+ ↗$/ });
+  await expect(fact).toHaveAttribute(
+    'href',
+    /^#\/collections\/offerings\/entries\/offerings\?field=offerings\.0\.startingPrice$/,
+  );
+  // Typed over, the fact is a figure of its own: refused, with the fact to put back and where the price is written.
+  await price.fill('Starting at $749');
+  await expectRefused(price, /Chatbots starting price as \$749.*“Offerings and prices”.*“Insert a fact”/);
+  await expect(page.getByRole('region', { name: 'Mistakes to fix' })).not.toContainText(/\{|price:/);
+  await price.fill('Starting at ');
+  await entryForm(page).getByLabel('Insert a fact into Price').first().selectOption('price:chatbots');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(saveButton(page)).toHaveAccessibleDescription('No changes');
+  expect(read('data/pages/home.yaml')).toBe(before);
+  // The fact's link opens the field it is written in.
+  await price.getByRole('link').click();
+  await expect(entryForm(page).getByLabel('Starting price')).toBeFocused();
+});
+
+test('a yes-or-no box of a new solution left unticked, or ticked and unticked, is no mistake and saves as no', async ({
+  request,
+}) => {
+  await openEntry(page, 'solution', 'restaurant-order-automation');
+  await fromMoreMenu('Duplicate');
+  const form = entryForm(page);
+  await form.getByLabel('Short name').fill('quiet-bakery');
+  const demo = form.getByRole('checkbox', { name: 'Demo available' });
+  await expect(demo).toBeChecked();
+  await demo.uncheck();
+  await demo.check();
+  await demo.uncheck();
+  await expect(demo).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(saveButton(page)).toHaveAccessibleDescription('Unsaved changes');
+  await save(page);
+  expect(read('data/solutions/quiet-bakery.yaml')).toMatch(/^demoAvailable: false$/m);
+  await expect.poll(async () => (await request.get('/solutions/quiet-bakery')).status()).toBe(200);
+  expect(await (await request.get('/solutions/quiet-bakery')).text()).not.toContain('Live demo available');
+
+  // A new solution from nothing: the box left alone, or ticked and unticked, is never a field to fill in.
+  await openContents(page);
+  await page.goto('/admin/#/collections/solution/new');
+  const blank = entryForm(page).getByRole('checkbox', { name: 'Demo available' });
+  await blank.check();
+  await blank.uncheck();
+  await entryForm(page).getByLabel('Short name').fill('blank-bakery');
+  const mistakes = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(mistakes).toContainText('Title');
+  await expect(mistakes).not.toContainText('Demo available');
+  await expect(blank).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the preview shows the page a field is on: a case study’s, the page’s title as its tab, nothing for a field no element shows', async () => {
+  await openEntry(page, 'solution', 'postbud', { field: 'caseStudy.sections.0.heading' });
+  const heading = entryForm(page).getByLabel('Heading', { exact: true });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(await heading.inputValue());
+  await expect(preview(page).locator('.ed-preview-tab')).toHaveText(/Case Study/);
+  await expect(preview(page).locator('.ed-shown')).toHaveText(await heading.inputValue());
+
+  await openEntry(page, 'page', 'pricing', { field: 'title' });
+  const title = await entryForm(page).getByLabel('Title', { exact: true }).inputValue();
+  const shown = preview(page).locator('.ed-shown');
+  await expect(shown).toHaveText(title);
+  await expect(shown).toHaveClass(/ed-preview-tab/);
+  await entryForm(page).getByLabel('Description (optional)').focus();
+  await expect(shown).toHaveCount(0);
+});
+
+test('a mistake keeps the last page in the preview, dimmed, its element marked; a new entry never shows another page', async () => {
+  await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+  const heading = entryForm(page).getByLabel('Heading', { exact: true });
+  const was = await heading.inputValue();
+  await heading.fill('');
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await expect(preview(page)).toContainText('1 mistake in the form keeps the page from being drawn');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(was);
+  await expect(preview(page).locator('.ed-mistaken')).toHaveText(was);
+  await heading.fill(`${was}!`);
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`${was}!`);
+  await expect(preview(page).locator('.ed-mistaken')).toHaveCount(0);
+
+  await openContents(page);
+  await page.goto('/admin/#/collections/solution/new');
+  await entryForm(page).getByLabel('Short name').fill('empty-bakery');
+  await expect(preview(page)).toContainText('The solution’s page shows here once it can be drawn');
+  await expect(preview(page).getByRole('heading')).toHaveCount(0);
+});
+
 test('a link to a page that does not exist is refused at the field while typing, and the file stays as it was', async () => {
   const before = read('data/pages/services.yaml');
   await openEntry(page, 'page', 'services', { field: 'sections.1.cards.0.link.href' });
@@ -407,6 +546,49 @@ test('on a 390 px phone the home entry fits the screen, Save stays on it, the pr
     await expect(found.getByRole('link').first()).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel('Search', { exact: true }).fill('');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+/** How far down the screen the form starts: the height of the bars above it, which stay while it scrolls. */
+const barsHeight = () => entryForm(page).evaluate((form) => form.getBoundingClientRect().top);
+
+/** The buttons on screen whose words are wider than the button itself, by their words. */
+const overflowingButtons = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, summary, a.ed-button')]
+      .filter((button) => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1)
+      .map((button) => button.textContent),
+  );
+
+test('on a 390 × 844 phone the bars take at most 15 % of the screen, mistakes said, and every button holds its words', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const [collection, entry] of [
+      ['page', 'home'],
+      ['solution', 'postbud'],
+    ]) {
+      await openEntry(page, collection!, entry!);
+      expect(await barsHeight()).toBeLessThanOrEqual(0.15 * 844);
+      // Every item unfolded, to its innermost: pictures' "Choose picture" and lists' "Add …" beside their boxes.
+      for (let folded = entryForm(page).locator('button[aria-expanded="false"]'); (await folded.count()) > 0;)
+        await folded.first().click();
+      expect(await overflowingButtons()).toEqual([]);
+    }
+    // The page in the preview starts under the bars and its title's line (as a browser's tab shows it).
+    await openEntry(page, 'page', 'home', { field: 'sections.0.heading' });
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    const pageTop = await preview(page)
+      .getByRole('navigation')
+      .first()
+      .evaluate((element) => element.closest('.ed-preview-frame')!.getBoundingClientRect().top);
+    expect(pageTop).toBeLessThanOrEqual(0.15 * 844);
+    await page.getByRole('button', { name: 'Show form' }).click();
+    // A mistake's count in the bar keeps it as high.
+    await entryForm(page).getByLabel('Heading', { exact: true }).fill('');
+    await expect(saveButton(page)).toHaveAccessibleDescription(/1 mistake to fix before saving/);
+    expect(await barsHeight()).toBeLessThanOrEqual(0.15 * 844);
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }

@@ -49,22 +49,27 @@ declare global {
   }
 }
 
-/** Opens a page as the preview: its <main> picks fields for the entry `file`, each pick kept in `window.picks`. */
-async function preview(page: Page, route: string, file: string) {
+/**
+ * Opens a page as the preview: its <main> (`whole`: the whole page, its navigation bar and footer too) picks fields
+ * for the entry `file` as the editor's preview does (the bar's and footer's texts are the site settings'), each pick
+ * kept in `window.picks`.
+ */
+async function preview(page: Page, route: string, file: string, whole = false) {
   await page.goto(route);
   await page.addScriptTag({ content: script });
   await page.addStyleTag({ content: style });
   await page.evaluate(
-    ({ files, file }) => {
+    ({ files, file, whole }) => {
       window.index = window.editor.buildTextIndex(files);
       window.picks = [];
       window.editor.attachClickToEdit(
-        document.querySelector('main')!,
-        async () => (text) => window.editor.fieldForText(window.index, text, { file }),
+        whole ? document.body : document.querySelector('main')!,
+        async () => (text, layout, around) =>
+          window.editor.fieldForText(window.index, text, { file: layout ? 'data/site.yaml' : file, around }),
         (ref) => window.picks.push(ref),
       );
     },
-    { files, file },
+    { files, file, whole },
   );
 }
 
@@ -143,4 +148,50 @@ test('showing a field scrolls to its element, unfolds the block holding it and o
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveText(sections[at]!.blocks![0]!.automations[0]!);
   await expect(shown).toBeInViewport();
+});
+
+test('a card clicked while it turns over, or beside its figure, picks its own field', async ({ page }) => {
+  const home = files['data/pages/home.yaml'] as {
+    sections: Array<{ type: string; cards?: Array<Record<string, unknown>> }>;
+  };
+  const flip = home.sections.findIndex((section) => section.type === 'flip-cards');
+  await preview(page, '/', 'data/pages/home.yaml');
+  // Edge-on, half-way through its turn: neither face's letters are under the pointer.
+  const card = page.locator('main [role="group"][aria-labelledby]').first();
+  await card.scrollIntoViewIfNeeded();
+  await card.evaluate((group) => {
+    const turning = group.firstElementChild as HTMLElement;
+    turning.style.transition = 'none';
+    turning.style.transform = 'rotateY(90deg)';
+  });
+  await card.click();
+  expect((await lastPick(page))?.path).toMatch(new RegExp(`^sections\\.${flip}\\.cards\\.0\\.(problem|solution)$`));
+
+  // A case-study card's figure, clicked in its box beside its letters, under the card's link stretched over it: the
+  // figure's own field (its fact's, in the solution it is written in), not the link's words.
+  const cases = home.sections.findIndex((section) => section.type === 'case-study-cards');
+  const stats = home.sections[cases]!.cards![0]!.stats as Array<{ value: string }>;
+  const [, owner, key] = /^\{stat:([\w-]+):([\w-]+)\}$/.exec(stats[0]!.value)!;
+  const ownerStats = (files[`data/solutions/${owner}.yaml`] as { stats: Array<{ label: string }> }).stats;
+  const figure = page.locator('main article dd').first();
+  await figure.scrollIntoViewIfNeeded();
+  const box = (await figure.boundingBox())!;
+  await page.mouse.click(box.x + 2, box.y + box.height - 2);
+  expect(await lastPick(page)).toEqual({
+    file: `data/solutions/${owner}.yaml`,
+    path: `stats.${ownerStats.findIndex((stat) => stat.label.toLowerCase().replace(/\W+/g, '-') === key)}.value`,
+  });
+});
+
+test('a text of the navigation bar or the footer picks the site settings’ field, not a page’s that says the same', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await preview(page, '/pricing', 'data/pages/pricing.yaml', true);
+  const navigation = (files['data/site.yaml'] as { navigation: Array<{ label: string }> }).navigation;
+  await page.locator('header').getByRole('link', { name: 'Pricing', exact: true }).click();
+  expect(await lastPick(page)).toEqual({
+    file: 'data/site.yaml',
+    path: `navigation.${navigation.findIndex((item) => item.label === 'Pricing')}.label`,
+  });
 });

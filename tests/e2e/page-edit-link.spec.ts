@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { startDevCopy, type DevCopy } from '../../tools/lib/admin-driver.ts';
+import { contentPages } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 25;
@@ -100,4 +101,55 @@ test('Alt-click on a text or picture opens the editor at it; plain clicks stay t
   await open(page, '/about');
   await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
   await page.waitForURL(/\/privacy-policy$/);
+});
+
+test('Alt-click on a menu item opens the menu item; on a figure, its own field focused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/pricing');
+  await page
+    .locator('header')
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click({ modifiers: ['Alt'] });
+  expect(Object.fromEntries(await editorParams(page))).toEqual({ route: '/pricing', text: 'Pricing', in: 'layout' });
+  await page.waitForURL(/#\/collections\/site\/entries\/site\?field=navigation\.\d+\.label$/, { timeout: 60_000 });
+  await expect(page.locator(':focus')).toHaveValue('Pricing');
+
+  await open(page, '/solutions/postbud');
+  await page
+    .locator('main')
+    .getByText('85%', { exact: true })
+    .first()
+    .click({ modifiers: ['Alt'] });
+  expect(Object.fromEntries(await editorParams(page))).toEqual({ route: '/solutions/postbud', text: '85%' });
+  await page.waitForURL(/#\/collections\/solution\/entries\/postbud\?field=/, { timeout: 60_000 });
+  await expect(page.locator(':focus')).toHaveValue('85%');
+});
+
+test('the "Edit this page" control covers nothing of any page on a 390 × 844 phone, wherever it is scrolled', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const routes = contentPages.map((view) => view.route).filter((route) => !route.startsWith('/404'));
+  expect(routes.length).toBeGreaterThan(20);
+  for (const route of routes) {
+    await open(page, route);
+    const link = page.getByRole('link', { name: 'Edit this page', exact: true });
+    // Nothing of the page is drawn under the link or over it, at its corners, edges and middle: it covers nothing,
+    // and what stays on screen as the page scrolls (the navigation bar, the booking and chat buttons) is clear of it.
+    await link.scrollIntoViewIfNeeded();
+    const overlaps = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const bar = element.closest('aside')!;
+      const found = new Set<string>();
+      for (const x of [box.left + 1, (box.left + box.right) / 2, box.right - 1])
+        for (const y of [box.top + 1, (box.top + box.bottom) / 2, box.bottom - 1])
+          for (const other of document.elementsFromPoint(x, y))
+            if (!bar.contains(other) && !other.contains(bar))
+              found.add(`${other.tagName.toLowerCase()}.${String(other.getAttribute('class')).slice(0, 40)}`);
+      return [...found];
+    });
+    expect({ route, overlaps }).toEqual({ route, overlaps: [] });
+  }
 });

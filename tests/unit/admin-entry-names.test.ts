@@ -264,9 +264,9 @@ describe('the form’s voice', () => {
     const plain = errors.map((error) => formMessage(error.kind, error.params as never, say));
     for (const text of plain) expect(text).not.toMatch(/data\/|\.yaml|line \d/);
     expect(plain).toContain(
-      'the address "/pricing" is also used by “Pricing”. Fix: every page needs its own address: give the page you copied a new `route:`',
+      'the address "/pricing" is also used by “Pricing”. Fix: every page needs its own address: give the page you copied a new “Address”',
     );
-    expect(plain.join('\n')).toContain('to the `solutions:` list at “AI Solutions”');
-    expect(plain.join('\n')).toContain('file name in “Solutions”');
+    expect(plain.join('\n')).toContain('to the “Solutions” list at “AI Solutions”');
+    expect(plain.join('\n')).toContain('the file names in “Solutions”');
   });
 });

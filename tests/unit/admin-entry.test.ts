@@ -158,6 +158,53 @@ describe('entryMistakes', () => {
     });
   });
 
+  it('asks for a line of Key metrics with its button when every line was removed', () => {
+    const path = 'data/solutions/postbud.yaml';
+    const data = parse(contentTexts[path]!) as Record<string, unknown>;
+    data.keyMetrics = {};
+    const text = entryFile({
+      collection: solution,
+      fields: solution.fields,
+      data,
+      saved: { path, text: contentTexts[path]! },
+      edited: true,
+      textOf,
+    }).text;
+    const mistakes = entryMistakes({
+      ...base,
+      collection: solution,
+      fields: solution.fields,
+      data,
+      path,
+      savedPath: path,
+      errors: checkSave(snapshot, path, text),
+    });
+    expect(mistakes).toEqual([
+      { field: 'keyMetrics', text: 'Required: add at least one line with “Add line”.', kind: 'emptyGroup' },
+    ]);
+  });
+
+  it('lists the mistakes in the order of their fields in the form, not as the file’s checks find them', () => {
+    const path = 'data/solutions/bakery.yaml';
+    const data = { id: 'bakery', title: 'Bakery', type: 'ready-to-implement' };
+    const text = 'id: bakery\ntitle: Bakery\ntype: ready-to-implement\n';
+    const mistakes = entryMistakes({
+      ...base,
+      collection: solution,
+      fields: solution.fields,
+      data,
+      path,
+      savedPath: undefined,
+      errors: checkSave(snapshot, path, text),
+    });
+    const order = solution.fields.map((field) => field.name);
+    const fields = mistakes.map((mistake) => mistake.field!);
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields).toEqual([...fields].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    // The file's checks find every missing field at the file's first line, and so list them by their words.
+    expect(fields).not.toEqual([...fields].sort());
+  });
+
   it('lets a field’s own mistake stand for the validator’s at the same field, and shows each field’s first', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { minLength: 1 }), (fields) => {

@@ -34,7 +34,14 @@ const markingVoice: Voice = {
 
 describe('the catalogue of mistakes', () => {
   it.each(kinds)('%s words its example in plain text, in the file’s voice and the form’s', (name, entry) => {
-    const form = formVoice({ entry: () => 'Pricing', collection: () => 'Solutions', field: () => 'Heading' });
+    const form = formVoice({
+      entry: () => 'Pricing',
+      collection: () => 'Solutions',
+      field: () => 'Heading',
+      key: () => 'Heading',
+      option: () => undefined,
+      placeholder: () => 'Chatbots starting price',
+    });
     for (const say of [fileVoice, form]) {
       const { message, suggestion } = wordsOf(name, entry.example as never, say);
       expect(message).toMatch(/^\S/);

@@ -108,6 +108,35 @@ describe('fieldForText over the real content', () => {
     }
   });
 
+  it('tells the same text in two places of an entry apart by what is shown around it', () => {
+    const home = 'data/pages/home.yaml';
+    const sections = (files[home] as { sections: Array<{ type: string; metrics?: unknown[] }> }).sections;
+    const metrics = sections.findIndex((section) => section.type === 'metrics');
+    const cards = sections.findIndex((section) => section.type === 'case-study-cards');
+    // `95%` is one of the home page's figures and, through its fact, a case-study card's "Time Saved".
+    expect(fieldForText(index, '95%', { file: home })).toEqual({
+      file: home,
+      path: `sections.${metrics}.metrics.1.value`,
+    });
+    const card = fieldForText(index, '95%', { file: home, around: 'Time Saved95%Response TimeUnder 1 minute' });
+    expect(card).toEqual({ file: 'data/solutions/record-verification.yaml', path: 'stats.0.value' });
+    expect(cards).toBeGreaterThan(metrics);
+  });
+
+  it('leads a figure set apart from its sentence, and a tour’s running time, to their own fields', () => {
+    const postbud = 'data/solutions/postbud.yaml';
+    const bullets = (files[postbud] as { resultsBullets: string[] }).resultsBullets;
+    // In the results' boxes, each leading figure over the rest of its sentence.
+    const boxes = bullets.slice(0, 4).join('');
+    expect(fieldForText(index, '45', { file: postbud, around: boxes })).toEqual({
+      file: postbud,
+      path: `resultsBullets.${bullets.findIndex((bullet) => bullet.startsWith('45 '))}`,
+    });
+    expect(fieldForText(index, '45', { file: 'data/pages/about.yaml' })).toBeUndefined();
+    const dinamiq = 'data/solutions/dinamiq.yaml';
+    expect(fieldForText(index, '0:34', { file: dinamiq })?.path).toMatch(/^caseStudy\.sections\.\d+\.video\.tour$/);
+  });
+
   it('finds nothing for text without letters or digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[\s.,:;!?()\-–—•·+*/&]*$/), (text) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
-import { wordsOf } from '../../../schema/errors/words.ts';
+import { formMessage } from '../../../schema/errors/editor.ts';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';
 import type { Namer } from '../../lib/entry-names.ts';
 
@@ -40,7 +40,7 @@ export function DeleteDialog({
                 <a href={entryHash(entryOfFile(error.file)!, error.fieldPath.join('.'))} onClick={cancel}>
                   {names.entry(error.file)}
                 </a>{' '}
-                — {wordsOf(error.kind, error.params as never, say).message}
+                — {formMessage(error.kind, error.params as never, say)}
               </li>
             ))}
           </ul>

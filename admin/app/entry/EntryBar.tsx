@@ -40,6 +40,8 @@ export function EntryBar(props: EntryBarProps) {
         ←
       </a>
       <h1 className="ed-title">{props.title}</h1>
+      {/* Beside the actions; on a phone, a row of its own under them. */}
+      {props.publishControls}
       <div className="ed-bar-actions">
         <button
           type="button"
@@ -47,7 +49,10 @@ export function EntryBar(props: EntryBarProps) {
           aria-pressed={view === 'preview'}
           onClick={props.toggleView}
         >
-          {view === 'form' ? 'Show preview' : 'Show form'}
+          {/* "Show" is said, and on a phone not shown: the bar keeps room for the entry's name. (A button lays out its
+              words as flex items, which drop a plain space at their ends.) */}
+          <span className="ed-phone-unseen">Show&nbsp;</span>
+          <span className="ed-toggle-what">{view === 'form' ? 'preview' : 'form'}</span>
         </button>
         {props.duplicateHref !== undefined && (
           <details className="ed-more">
@@ -66,7 +71,6 @@ export function EntryBar(props: EntryBarProps) {
             </div>
           </details>
         )}
-        {props.publishControls}
         <button
           type="button"
           className="ed-button ed-primary"

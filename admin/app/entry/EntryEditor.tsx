@@ -18,9 +18,11 @@ import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../../lib/en
 import { formNames, type Namer } from '../../lib/entry-names.ts';
 import { listCaseStudy, relinkPage } from '../../lib/new-files.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
+import { wholeItem } from '../../lib/whole-item.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
 import { Preview } from '../../preview/Preview.tsx';
 import { usePreviewLink } from '../../preview/preview-link.ts';
+import { usePreviewPage } from '../../preview/use-preview-page.ts';
 import { checkFilesWhenIdle, currentSnapshot, errorsOfDeleting, remember } from '../../state/content.ts';
 import { setUnsaved } from '../unsaved.ts';
 import { CaseStudyListing } from './CaseStudyListing.tsx';
@@ -78,7 +80,9 @@ export function EntryEditor(props: EntryEditorProps) {
   /** The text of the entry this new one is a copy of. */
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
-  const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
+  // Every item whole (each field it shows present): a field missing from an item would be filled from the item that
+  // stood at its place when the entry opened, so a card moved up would take on the badge of the one it passed.
+  const form = useForm<Data>({ defaultValues: wholeItem(fields, initial), shouldUnregister: false });
   /** How the form names other places in its mistakes: entries by their names, fields by their labels. */
   const say = useMemo(() => formVoice(formNames(names, props.place)), [names, props.place]);
   const stores = useMemo(() => {
@@ -167,11 +171,13 @@ export function EntryEditor(props: EntryEditorProps) {
     if (firstChecked && props.focusField) focusField(props.focusField);
   }, [firstChecked, props.focusField, focusField]);
 
+  const mistaken = useMemo(() => mistakes.flatMap((mistake) => (mistake.field ? [mistake.field] : [])), [mistakes]);
+  const previewed = usePreviewPage({ check, root: preview, mistaken, focusField: props.focusField });
   const showInPreview = usePreviewLink({
     preview,
     file: check?.path,
     version: check?.text,
-    drawn: Boolean(check?.shown?.page),
+    drawn: previewed.shown !== undefined,
     contentData: () => {
       const files = currentSnapshot().files;
       const data: Record<string, unknown> = Object.fromEntries(
@@ -199,8 +205,14 @@ export function EntryEditor(props: EntryEditorProps) {
       say,
       choices: props.choices,
       pictures: () => currentSnapshot().publicFiles,
-      focused: showInPreview,
+      focused: (name) => {
+        previewed.focused(name);
+        showInPreview(name);
+      },
       choosePicture: pictures.choosePicture,
+      facts: names.facts,
+      factWords: names.factWords,
+      fieldHash: (ref) => entryHash(entryOfFile(ref.file)!, ref.path),
       extra: (name) =>
         name === 'caseStudy' ? (
           <CaseStudyListing
@@ -216,7 +228,7 @@ export function EntryEditor(props: EntryEditorProps) {
           />
         ) : null,
     }),
-    [stores, say, props.choices, showInPreview, form],
+    [stores, say, props.choices, showInPreview, previewed.focused, form, names],
   );
   // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
@@ -355,7 +367,12 @@ export function EntryEditor(props: EntryEditorProps) {
                 ))}
               </datalist>
             </form>
-            <Preview shown={check?.shown} ref={preview} />
+            <Preview
+              shown={previewed.shown}
+              stale={previewed.stale ? mistakeCount : undefined}
+              entry={collection.singular?.toLowerCase() ?? 'entry'}
+              ref={preview}
+            />
           </div>
         </div>
         {pictures.pickerElement}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Field } from '../../../pipeline/codegen/field-model.ts';
-import { withCodeMarked } from '../../form/frame.tsx';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';
 import { fieldPlace, pathOfField, type Namer } from '../../lib/entry-names.ts';
 import { plural } from '../../../schema/errors/catalogue.ts';
@@ -40,14 +39,14 @@ export function MistakeList({
                   {mistake.elsewhere.field &&
                     ` › ${place({ file: mistake.elsewhere.path, path: mistake.elsewhere.field })}`}
                 </a>
-                : {withCodeMarked(mistake.text)}
+                : {mistake.text}
               </>
             ) : (
               <>
                 <button type="button" className="ed-link" onClick={() => focus(mistake.field ?? '')}>
                   {mistake.field ? fieldPlace(fields, data, pathOfField(mistake.field)) : 'This entry'}
                 </button>
-                : {withCodeMarked(mistake.text)}
+                : {mistake.text}
               </>
             )}
             {offer(mistake)}

@@ -7,7 +7,8 @@ import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import type { ContentErrorName } from '../../../schema/errors/catalogue.ts';
 import { formMessage } from '../../../schema/errors/editor.ts';
-import { fieldAt, requiredField } from '../../lib/entry-names.ts';
+import { fieldAt, pathOfField, requiredField } from '../../lib/entry-names.ts';
+import { byFormPosition, formPosition } from '../../lib/form-order.ts';
 import { NAMING_FIELD, type Data } from './entry-files.ts';
 
 /** A mistake of the form: the validator's, or the entry's own (an id another entry has). */
@@ -22,7 +23,7 @@ export interface Mistake {
 }
 
 /** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredField). */
-const LEFT_EMPTY = new Set<ContentErrorName>(['missingField', 'emptyText']);
+const LEFT_EMPTY = new Set<ContentErrorName>(['missingField', 'emptyText', 'emptyGroup']);
 
 export interface EntryCheck {
   collection: KindModel;
@@ -72,8 +73,44 @@ export function entryMistakes(check: EntryCheck): Mistake[] {
     if (at >= 0) mistakes.splice(at, 1, { field: name, text });
     else mistakes.push({ field: name, text });
   }
-  return mistakes;
+  return inFormOrder(mistakes, fields, data);
 }
+
+/** The entry's own mistakes in the order of their fields in the form, then those in other entries as found. */
+function inFormOrder(mistakes: readonly Mistake[], fields: readonly Field[], data: Data): Mistake[] {
+  const own = mistakes
+    .filter((mistake) => mistake.field !== undefined)
+    .map((mistake) => ({
+      mistake,
+      at: formPosition(
+        fields,
+        data,
+        pathOfField(mistake.field!).filter((part) => part !== ''),
+      ),
+    }))
+    .sort((a, b) => byFormPosition(a.at, b.at))
+    .map(({ mistake }) => mistake);
+  return [...own, ...mistakes.filter((mistake) => mistake.field === undefined)];
+}
+
+/** The mistakes about facts: a figure typed where a fact belongs, a fact named wrongly or a stray brace. */
+const ABOUT_FACTS = new Set<ContentErrorName>([
+  'factStatedAsFigure',
+  'figureInPlaceholder',
+  'figureDiffersFromFact',
+  'unknownFact',
+  'unclosedPlaceholder',
+  'malformedPlaceholder',
+  'strayBrace',
+]);
+
+/** The fields of this entry whose mistake is about a fact: their text box offers the facts to insert. */
+export const fieldsAboutFacts = (mistakes: readonly Mistake[]) =>
+  new Set(
+    mistakes.flatMap((mistake) =>
+      mistake.field !== undefined && mistake.kind && ABOUT_FACTS.has(mistake.kind) ? [mistake.field] : [],
+    ),
+  );
 
 /** The first mistake of each field of this entry, by field name: what the field shows under it. */
 export function mistakesAtFields(mistakes: readonly Mistake[]): Map<string, string> {

@@ -1,24 +1,24 @@
 /**
  * The entry checked as it is typed: on every change, at most once a frame, the validator runs over the content with
- * the entry's files in place, and its mistakes go to their fields and the page to the preview. The first check runs
- * before the entry's first frame is drawn, so that frame already shows the preview.
+ * the entry's files in place, and its mistakes go to their fields and the content's data to the preview. The first
+ * check runs before the entry's first frame is drawn, so that frame already shows the preview.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Field, KindModel } from '../../../pipeline/codegen/field-model.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import type { MistakeStore } from '../../form/stores.ts';
-import { previewPage } from '../../preview/Preview.tsx';
 import { checkedWith, currentSnapshot, useChecksState } from '../../state/content.ts';
 import { savedFiles, type Data } from './entry-files.ts';
-import { entryMistakes, mistakesAtFields, type Mistake } from './entry-mistakes.ts';
+import { entryMistakes, fieldsAboutFacts, mistakesAtFields, type Mistake } from './entry-mistakes.ts';
 
-/** The entry as last checked: its file and text, its mistakes, and the page the preview shows. */
+/** The entry as last checked: its file, text and values, its mistakes, and every valid file's data for the preview. */
 export interface EntryCheck {
   path: string | undefined;
   text: string;
+  values: Data;
   mistakes: Mistake[];
-  shown: ReturnType<typeof previewPage>;
+  data: ReadonlyMap<string, unknown>;
 }
 
 export interface EntryCheckOptions {
@@ -71,8 +71,8 @@ export function useEntryCheck(options: EntryCheckOptions) {
       own: mistakes.own(),
       say,
     });
-    mistakes.setChecked(mistakesAtFields(found));
-    setCheck({ path, text, mistakes: found, shown: path ? previewPage(path, result.data) : undefined });
+    mistakes.setChecked(mistakesAtFields(found), fieldsAboutFacts(found));
+    setCheck({ path, text, values: data, mistakes: found, data: result.data });
   }, [fileNow, alongside, uploads, collection, fields, savedPath, mistakes, say, checksState]);
 
   useLayoutEffect(() => {

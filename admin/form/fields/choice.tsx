@@ -10,7 +10,11 @@ import { FieldFrame, ItemButtons } from '../frame.tsx';
 import type { InputProps } from './props.ts';
 
 export function ChoiceInput({ field, name }: InputProps<'choice'>) {
-  const options = field.options.map((option) => ({ value: String(option), label: String(option) }));
+  // The saved value is the option's; the form offers it in words (`top-bar`: `Bar under the navigation`).
+  const options = field.options.map((option, at) => ({
+    value: String(option),
+    label: field.labels[at] ?? String(option),
+  }));
   const numeric = field.options.some((option) => typeof option === 'number');
   return field.multiple ? (
     <PickSeveral field={field} name={name} options={options} />

@@ -1,8 +1,8 @@
 /** Fields that belong together, in a group of their own; an optional group can be added and removed whole. */
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { wholeItem } from '../../lib/whole-item.ts';
 import { controlId, useFormEnv } from '../env.ts';
-import { withCodeMarked } from '../frame.tsx';
 import { useMistake } from '../stores.ts';
 import { within, type NestingProps } from './props.ts';
 
@@ -20,13 +20,13 @@ export function GroupInput({ field, name, Field }: NestingProps<'group'>) {
           className="ed-button"
           id={controlId(name)}
           onClick={() => {
-            setValue(name, {}, { shouldDirty: true });
+            setValue(name, wholeItem(field.fields), { shouldDirty: true });
             setPresent(true);
           }}
         >
           Add {field.label.toLowerCase()}
         </button>
-        {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
+        {field.hint && <p className="ed-hint">{field.hint}</p>}
       </div>
     );
   return (
@@ -42,10 +42,10 @@ export function GroupInput({ field, name, Field }: NestingProps<'group'>) {
         {field.label}
         {!field.required && <span className="ed-optional"> (optional)</span>}
       </legend>
-      {field.hint && <p className="ed-hint">{withCodeMarked(field.hint)}</p>}
+      {field.hint && <p className="ed-hint">{field.hint}</p>}
       {mistake && (
         <p className="ed-mistake" id={mistakeId}>
-          {withCodeMarked(mistake)}
+          {mistake}
         </p>
       )}
       {env.extra?.(name)}

@@ -1,14 +1,16 @@
 /**
  * The items of a list of groups or of types (cards, a page's sections): each folded to a bar named by its own text and
- * unfolded one by one (its fields are drawn only then), moved up or down, removed, added.
+ * unfolded one by one (its fields are drawn only then), moved up or down, removed (and put back with Undo), added
+ * empty.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { itemFields, typeOf, type Field, type FieldOf } from '../../../pipeline/codegen/field-model.ts';
 import { plural } from '../../../schema/errors/catalogue.ts';
 import { itemNoun, itemText, singular } from '../../lib/item-label.ts';
+import { wholeItem } from '../../lib/whole-item.ts';
 import { controlId, useFormEnv } from '../env.ts';
-import { FieldFrame, ItemButtons, withCodeMarked } from '../frame.tsx';
+import { FieldFrame, ItemButtons } from '../frame.tsx';
 import { useMistake, useMistakesUnder, useOpen } from '../stores.ts';
 import { within, type FieldComponent } from './props.ts';
 
@@ -78,6 +80,9 @@ const moved = (count: number, from: number, to: number) => {
 /** The order of `count` items after the one at `index` was removed. */
 const without = (count: number, index: number) => [...Array(count).keys()].filter((at) => at !== index);
 
+/** The order of `count` items after one was put in at `index` (no item was there before: -1). */
+const withOne = (count: number, index: number) => [...Array(count + 1).keys()].map((at) => (at < index ? at : at - 1));
+
 function ItemFields({
   Field,
   name,
@@ -95,7 +100,7 @@ function ItemFields({
   if (!open) return null;
   return (
     <div className="ed-item-fields" id={`${controlId(name)}-fields`}>
-      {mistake && <p className="ed-mistake">{withCodeMarked(mistake)}</p>}
+      {mistake && <p className="ed-mistake">{mistake}</p>}
       {hint && <p className="ed-hint">{hint}</p>}
       {fields.map((field) => (
         <Field key={field.name} field={field} name={within(name, field.name)} />
@@ -114,20 +119,44 @@ export function FoldedItems({
   list: FoldedList;
   name: string;
   Field: FieldComponent;
-  /** What a new item starts as. */
+  /** What a new item is (its type); it starts with every other field empty. */
   newItem: () => Record<string, unknown>;
   /** Controls before the Add button (the type of the new item). */
   children?: ReactNode;
 }) {
   const { control, getValues } = useFormContext();
   const env = useFormEnv();
-  const { fields: items, append, move, remove } = useFieldArray({ control, name });
+  const { fields: items, append, insert, move, remove } = useFieldArray({ control, name });
   const follow = useFoldsFollow(name);
+  /** The item removed last, to put back where it was. */
+  const [removed, setRemoved] = useState<{ index: number; value: Record<string, unknown>; label: string }>();
+  const whole = (item: Record<string, unknown>) => wholeItem(itemFields(list, item), item);
+  const focusBar = (item: string) => requestAnimationFrame(() => document.getElementById(controlId(item))?.focus());
+  const removedId = `${controlId(name)}-removed`;
   const add = () => {
-    append(newItem(), { shouldFocus: false });
+    append(whole(newItem()), { shouldFocus: false });
     const added = `${name}.${items.length}`;
     env.folds.reveal(added);
-    requestAnimationFrame(() => document.getElementById(controlId(added))?.focus());
+    focusBar(added);
+  };
+  const removeAt = (index: number) => {
+    const value = getValues(`${name}.${index}`) as Record<string, unknown>;
+    const type = list.kind === 'typed-list' ? typeOf(list, value)?.label : undefined;
+    const text = itemText(value, list.kind === 'typed-list' ? list.typeKey : undefined);
+    const label = [type, text ? `“${text}”` : undefined].filter(Boolean).join(' ') || singular(list.label);
+    remove(index);
+    follow(without(items.length, index));
+    setRemoved({ index, value, label });
+    // The pressed button is gone with its item: the focus goes to the way back.
+    requestAnimationFrame(() => document.getElementById(`${removedId}-undo`)?.focus());
+  };
+  const undoRemove = () => {
+    if (!removed) return;
+    const index = Math.min(removed.index, items.length);
+    insert(index, whole(removed.value), { shouldFocus: false });
+    follow(withOne(items.length, index));
+    setRemoved(undefined);
+    focusBar(`${name}.${index}`);
   };
   return (
     <FieldFrame field={list} name={name} group>
@@ -150,16 +179,29 @@ export function FoldedItems({
                       move(from, to);
                       follow(moved(items.length, from, to));
                     }}
-                    remove={() => {
-                      remove(index);
-                      follow(without(items.length, index));
-                    }}
+                    remove={() => removeAt(index)}
                   />
                   <ItemFields Field={Field} name={itemName} fields={itemFields(list, value)} hint={type?.hint} />
                 </li>
               );
             })}
           </ol>
+          {removed && (
+            <p className="ed-removed">
+              <span id={removedId} role="status">
+                Removed {removed.label}.
+              </span>{' '}
+              <button
+                type="button"
+                className="ed-button"
+                id={`${removedId}-undo`}
+                aria-describedby={removedId}
+                onClick={undoRemove}
+              >
+                Undo
+              </button>
+            </p>
+          )}
           <div className="ed-row">
             {children}
             <button type="button" className="ed-button" onClick={add}>

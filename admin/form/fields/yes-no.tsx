@@ -2,7 +2,6 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { controlId, useFormEnv } from '../env.ts';
-import { withCodeMarked } from '../frame.tsx';
 import { useMistake } from '../stores.ts';
 import type { InputProps } from './props.ts';
 
@@ -11,7 +10,7 @@ export function YesNoInput({ field, name }: InputProps<'yes-no'>) {
   const env = useFormEnv();
   const { field: value } = useController({ name, control });
   // A switch left off that the file never had stays out of the file: unchecked is the default.
-  const [hadValue] = useState(() => value.value !== undefined);
+  const [hadValue] = useState(() => value.value != null);
   const ids = useId();
   const mistake = useMistake(env.mistakes, name);
   return (
@@ -33,12 +32,12 @@ export function YesNoInput({ field, name }: InputProps<'yes-no'>) {
       </label>
       {mistake && (
         <p className="ed-mistake" id={`${ids}-m`}>
-          {withCodeMarked(mistake)}
+          {mistake}
         </p>
       )}
       {field.hint && (
         <p className="ed-hint" id={`${ids}-h`}>
-          {withCodeMarked(field.hint)}
+          {field.hint}
         </p>
       )}
     </div>
