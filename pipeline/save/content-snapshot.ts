@@ -1,6 +1,7 @@
 /** The content on disk as a snapshot for save-check.ts: the texts under data/ and the files under public/. */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { decodeContent } from '../validate/encoding.ts';
 import { listFiles } from '../validate/list-files.ts';
 import type { Snapshot } from './snapshot.ts';
 import { servedPath, type ValidationResult } from '../validate/validate-content.ts';
@@ -13,7 +14,7 @@ export function snapshotFromDisk(root: string, loaded?: ValidationResult): Snaps
   const files = Object.fromEntries(
     listFiles(join(root, 'data')).map((file) => [
       relative(root, file).split(sep).join('/'),
-      readFileSync(file, 'utf8'),
+      decodeContent(readFileSync(file)).text,
     ]),
   );
   const publicDir = join(root, 'public');
