@@ -25,6 +25,10 @@ export interface Mistake {
   inEditor?: boolean;
 }
 
+/** Words of YAML's or zod's own vocabulary, which no message to an editor uses. */
+export const JARGON =
+  /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
+
 const replace = (search: string, replacement: string): TextEdit => ({ replace: [[search, replacement]] });
 
 const add = (text: string): TextEdit => ({ text });
@@ -364,7 +368,7 @@ export const listedMistakes: Mistake[] = [
     edit: replace('demoAvailable: true', 'demoAvailable: yes'),
     line: 42,
     message: /expected true or false/,
-    suggestion: /write true or false/,
+    suggestion: /^write true$/,
   },
   {
     name: 'a link to a section that is not on the page',
@@ -926,7 +930,7 @@ export const freshMistakes: Mistake[] = [
     edit: replace('demoAvailable: ', 'demoAvailable: Yes #'),
     line: 41,
     message: /expected true or false, found text "Yes"/,
-    suggestion: /^write true or false$/,
+    suggestion: /^write true$/,
   },
   {
     name: 'a page address with a trailing slash',
@@ -1790,6 +1794,36 @@ export const validTexts: ValidText[] = [
     edit: newTestimonial('florist-owner', 'Zoë Brennan', 'ZB', 'Our phone is answered even on wedding days.'),
   },
   {
+    name: 'a name and initials in Greek',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('clinic-owner', 'Ελένη Παπαδοπούλου', 'ΕΠ', 'Οι ασθενείς κλείνουν ραντεβού και τα μεσάνυχτα.'),
+  },
+  {
+    name: 'a name and initials in Cyrillic',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('dental-owner', 'Анна Иванова', 'АИ', 'Теперь ни один звонок не остаётся без ответа.'),
+  },
+  {
+    name: 'a name and initial in Chinese, a script without capitals',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('tea-shop-owner', '王 小明', '王', '周末的订单周五之前就到了。'),
+  },
+  {
+    name: 'a name and initials in Arabic',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('bakery-manager', 'ليلى حسن', 'لح', 'كل حجز يصل إلى التقويم تلقائيًا.'),
+  },
+  {
+    name: "initials that read like a note (WIP, TBD) when they are a person's",
+    file: 'testimonials.yaml',
+    edit: newTestimonial(
+      'workshop-owner',
+      'William Ian Parker',
+      'WIP',
+      'The phones are answered while we are on site.',
+    ),
+  },
+  {
     name: 'emoji and typographic quotes in a quote',
     file: 'testimonials.yaml',
     edit: replace(
@@ -1811,6 +1845,30 @@ export const validTexts: ValidText[] = [
     edit: replace(
       '  - HVAC and home improvement contractors\n',
       '  - HVAC and home improvement contractors who quote from photos and\n    measurements\n',
+    ),
+  },
+  {
+    name: 'a fourth pricing card after the three, building on the last',
+    file: 'voice-agent-plans.yaml',
+    edit: replace(
+      '      label: Talk to us about Premium\n      opens: contact-form\n',
+      '      label: Talk to us about Premium\n      opens: contact-form\n  - id: enterprise\n    name: Enterprise\n    subtitle: AI for Groups of Practices\n    price: $1,999\n    period: /month\n    minutes: 15000 minutes\n    features:\n      - Everything in Premium\n      - A dedicated success manager\n    action:\n      label: Talk to us about Enterprise\n      opens: contact-form\n',
+    ),
+  },
+  {
+    name: 'a fourth pricing card first, cheaper and building on none',
+    file: 'voice-agent-plans.yaml',
+    edit: replace(
+      'plans:\n',
+      'plans:\n  - id: lite\n    name: Lite\n    subtitle: After-hours Answering\n    price: $99\n    period: /month\n    minutes: 200 minutes\n    features:\n      - Answering of calls after hours\n    action:\n      label: Start with Lite\n      opens: contact-form\n',
+    ),
+  },
+  {
+    name: 'words that filler is made of, inside sentences',
+    file: 'pages/services.yaml',
+    edit: replace(
+      '          - Discovery workshops with your team',
+      '          - "Discovery workshops with your team: test runs first, and a demo of your own agent coming soon after"',
     ),
   },
   {

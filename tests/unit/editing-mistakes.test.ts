@@ -8,11 +8,8 @@ import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { checkedChanges, checkSave } from '../../pipeline/save/save-check.ts';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { errorRecord } from '../../schema/errors/json.ts';
-import { copiedPage, mistakes, validTexts } from '../helpers/mistakes.ts';
+import { copiedPage, JARGON, mistakes, validTexts } from '../helpers/mistakes.ts';
 import { editedText, SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
-
-const JARGON =
-  /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
 
 const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
 
