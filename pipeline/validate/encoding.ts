@@ -117,20 +117,23 @@ function windows1252Bytes(text: string): Uint8Array | undefined {
 
 /**
  * Letters garbled by an encoding: UTF-8 once opened as Latin-1 and saved again (`MartÃ­n` for `Martín`, `â€™` for
- * `’`), with the text as meant, or a letter already lost to a replacement character (`Luc�a`).
+ * `’`), with the word and the whole text as meant, or a letter already lost to a replacement character (`Luc�a`).
  */
-export function misencodedIn(text: string): { written: string; meant?: string } | undefined {
+export function misencodedIn(text: string): { written: string; meant?: string; repaired?: string } | undefined {
   const lost = text.indexOf('\ufffd');
   if (lost >= 0) return { written: /\S*$/.exec(text.slice(0, lost))![0] + /^\S*/.exec(text.slice(lost))![0] };
   if (!/[\u00c2-\u00f4]/u.test(text)) return undefined;
   let first: string | undefined;
-  const meant = text.replace(GARBLED, (run) => {
-    const bytes = windows1252Bytes(run);
-    if (!bytes || firstInvalidUtf8(bytes) >= 0) return run;
-    first ??= run;
-    return utf8.decode(bytes);
-  });
+  const repair = (garbled: string) =>
+    garbled.replace(GARBLED, (run) => {
+      const bytes = windows1252Bytes(run);
+      if (!bytes || firstInvalidUtf8(bytes) >= 0) return run;
+      first ??= run;
+      return utf8.decode(bytes);
+    });
+  const repaired = repair(text);
   if (first === undefined) return undefined;
   const at = text.indexOf(first);
-  return { written: /\S*$/.exec(text.slice(0, at))![0] + /^\S*/.exec(text.slice(at))![0], meant };
+  const written = /\S*$/.exec(text.slice(0, at))![0] + /^\S*/.exec(text.slice(at))![0];
+  return { written, meant: repair(written), repaired };
 }

@@ -148,8 +148,8 @@ function garbledIn(source: SourceFile, { node, lines }: Written): Finding | unde
   if (!garbled) return undefined;
   const position = positionOfPart(source, node, garbled.written);
   const own = lines[position.line - 1]!;
-  const line = garbled.meant === undefined ? undefined : misencodedIn(own)?.meant?.trim();
-  return { name: 'misencodedText', params: { ...garbled, line }, ...position };
+  const line = garbled.meant === undefined ? undefined : misencodedIn(own)?.repaired?.trim();
+  return { name: 'misencodedText', params: { written: garbled.written, meant: garbled.meant, line }, ...position };
 }
 
 /**

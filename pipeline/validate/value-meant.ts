@@ -118,10 +118,13 @@ function plainNumber(written: string): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
+/** Small numbers as words, by their value. */
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+
 /**
  * The number meant by text such as `$2,499`, `10.000`, `1.000,50`, `10%`, `8s`, `10k` or `about 600 appointments`:
  * the one number written, with separators of either convention read as such, `k` and `M` as thousands and
- * millions. For a fraction where a whole number belongs, the two whole numbers beside it. Offered only when the
+ * millions; a score out of its scale (`6/10`), a small number as a word (`one`), an O typed for a zero (`2O24`). For a fraction where a whole number belongs, the two whole numbers beside it. Offered only when the
  * field accepts it.
  */
 export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
@@ -136,6 +139,9 @@ export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined):
   // A score out of its scale (`6/10`, `6 out of 10`) is the score.
   const score = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of|of)\s*\d+\s*$/i.exec(found);
   if (score) return fieldSchema.safeParse(Number(score[1])).success ? score[1] : undefined;
+  // A small number written as a word (`min: one`).
+  const word = NUMBER_WORDS.indexOf(found.trim().toLowerCase());
+  if (word >= 0) return fieldSchema.safeParse(word).success ? String(word) : undefined;
   // The letter O typed for a zero, or l for a one (`2O24`): digits otherwise.
   if (/\d/.test(found) && /^[\dOoIl.,\s]+$/.test(found) && /[OoIl]/.test(found))
     return numberMeant(found.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'), fieldSchema);
@@ -308,7 +314,14 @@ export function validRepair(found: string, fieldSchema: z.ZodType): string | und
   const fromUrl = idsInUrl(text);
   const candidates =
     fromUrl.length > 0
-      ? [...fromUrl, ...pathOfUrl(text), text.replace(/^http:/i, 'https:'), `https://${text}`]
+      ? [
+          ...fromUrl,
+          ...pathOfUrl(text),
+          text.replace(/^http:/i, 'https:'),
+          `https://${text}`,
+          // The address with words pasted after it: `https://calendly.com/ai101/30min (30 min call)`.
+          text.split(/\s+/)[0]!,
+        ]
       : [
           text,
           ...otherNotations(text),

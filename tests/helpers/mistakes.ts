@@ -1853,6 +1853,34 @@ export const classExamples: Mistake[] = [
     line: 46,
     message: /the field "heading" appears twice in the same group \(first on line 45\)/,
   },
+  {
+    name: 'a minimum written as a word',
+    kind: 'wrongType',
+    file: 'roi-calculator.yaml',
+    edit: replace('    min: 1\n', '    min: one\n'),
+    line: 6,
+    message: /expected a number, found text "one"/,
+    suggestion: /^write 1$/,
+  },
+  {
+    name: 'a booking address with words pasted after it',
+    kind: 'wrongFormat',
+    file: 'site.yaml',
+    edit: replace('url: https://calendly.com/ai101/30min', 'url: https://calendly.com/ai101/30min (30 min call)'),
+    line: 59,
+    message: /found text "https:\/\/calendly\.com\/ai101\/30min \(30 min call\)"/,
+    suggestion: /^write "https:\/\/calendly\.com\/ai101\/30min"$/,
+  },
+  {
+    name: 'an apostrophe garbled by a round trip through Latin-1, named as the word meant',
+    kind: 'misencodedText',
+    file: 'testimonials.yaml',
+    edit: replace("I'm on roofs all day", 'I\u00e2\u20ac\u2122m on roofs all day'),
+    line: 13,
+    message: /^"Iâ€™m" is how "I’m" looks after a UTF-8 file was opened as Latin-1/,
+    suggestion: /^write I’m on roofs all day, not on Instagram\./,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [
