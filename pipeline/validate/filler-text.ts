@@ -26,7 +26,7 @@ const WHOLE_PLACEHOLDER = anchored(
   String.raw`(?:sample|dummy|example|some|filler|placeholder) (?:text|copy|content)`,
   String.raw`to be (?:decided|determined|confirmed|announced|added|written|defined|completed)`,
   String.raw`(?:(?:content|text|copy|description|details|info|information|more info|more details|quote|testimonial) )?coming soon`,
-  String.raw`under construction|work in progress|edit me|click (?:here )?to edit|new (?:item|card|section|entry|page|field|feature|block)`,
+  String.raw`under construction|work in progress|edit me|click (?:here )?to edit|new (?:item|card|section|entry|page|field|block)`,
   String.raw`(?:john|jane) doe|first ?name last ?name|name surname|n/?a`,
   // Words still to be written or approved: `Bio to follow`, `Quote pending client approval`.
   String.raw`(?:(?:the|more|full) )?${BLANK_WORDS} (?:to follow|to come)`,
@@ -45,14 +45,15 @@ const WHOLE_BLANK = anchored(
 
 /** The whole value is a test entry: the first words anyone types to try a field. */
 const WHOLE_TEST =
-  /^(?:test(?:ing)?(?:[\s-]*\d*|\s+test(?:ing)?)*|foo|bar|baz|foo ?bar|blah(?:[\s,]*blah)*|abc|abcd|xyz|asd|qwe|zxc|hello world)$/iu;
+  /^(?:test(?:ing)?(?:[\s-]*\d*|\s+test(?:ing)?)*|foo|foo ?bar|blah(?:[\s,]*blah)*|abc|abcd|xyz|asd|qwe|zxc|hello world)$/iu;
 
 /** A template's blank (`{{company}}`, `${name}`, `%NAME%`): its braces are no placeholder of ours either. */
 export const TEMPLATE_BLANK = /\{\{[^{}\n]*\}\}|\$\{[^{}\n]*\}|%[A-Z][A-Z_]*%/gu;
 /** Marks no sentence makes, anywhere in a text. */
 const TEMPLATE = new RegExp(TEMPLATE_BLANK.source, 'u');
 const LOREM = /\b(?:lorem|ipsum|dolor sit amet|consectetur adipiscing)\b/iu;
-const NOTE_WORD = /(?<![\p{L}\d])(?:TBD|TBC|TBA|TODO|FIXME)(?![\p{L}\d])/u;
+// A "TODO list" is a thing a sentence may name.
+const NOTE_WORD = /(?<![\p{L}\d])(?:TBD|TBC|TBA|TODO|FIXME)(?![\p{L}\d])(?!\s+lists?\b)/u;
 /** A figure to be filled in: `$X,XXX`, `XX%`, `XX hours`. */
 const FIGURE_BLANK = /(?<![\p{L}\d])(?:[$€£]X+(?:[.,]X+)*|X{2,}(?:[.,]X+)*)(?=%|\+|\s|[.,;:!?)]|$)/u;
 /** A blank in brackets: `[Client name]`, `<insert quote>`, `[Your company]`; `[beta]` and `[1]` are words. */

@@ -2049,6 +2049,19 @@ export const validTexts: ValidText[] = [
     ),
   },
   {
+    name: 'a badge "New feature" and a TODO list in a sentence',
+    file: 'voice-agent-plans.yaml',
+    edit: replace(
+      '    badge: Most Popular\n    features:\n      - Everything in Starter\n',
+      '    badge: New feature\n    features:\n      - Everything in Starter\n      - Your TODO list of callbacks, worked through overnight\n',
+    ),
+  },
+  {
+    name: '"Bar" as one industry of a list',
+    file: 'solutions/postbud.yaml',
+    edit: replace('industry:\n  - Trades\n', 'industry:\n  - Trades\n  - Bar\n'),
+  },
+  {
     name: "a case study's other figure stated in a sentence",
     file: 'solutions/chiropractic-voice-agent.yaml',
     edit: replace(
