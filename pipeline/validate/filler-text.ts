@@ -77,9 +77,10 @@ function mashed(word: string): boolean {
   // Keys mashed on a Latin keyboard: words of other alphabets (Greek "ασθενείς", Arabic, which writes few vowels)
   // are read by what they are.
   if (!/^[a-z]+$/u.test(lower)) return false;
-  if (/^(\p{L}{1,4})\1{2,}$/u.test(lower) && !LAUGHTER.test(lower) && lower !== 'www') return true;
+  // Keys hit over and over (`jfjfjf`); a sound drawn out (`mmm`, `zzz`) and laughter are words.
+  if (/^(\p{L}{2,4})\1{2,}$/u.test(lower) && !LAUGHTER.test(lower)) return true;
   // Five or more small letters and no vowel: no word of a sentence, and capitals are acronyms (CRM, HTML).
-  return word === lower && lower.length >= 5 && !/[aeiouy]/u.test(lower);
+  return word === lower && lower.length >= 5 && !/[aeiouy]/u.test(lower) && lower !== 'https';
 }
 
 /** The first word of `text` made by mashing keys, if any: a word alone between spaces, without digits or marks. */
