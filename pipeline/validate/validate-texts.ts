@@ -182,6 +182,9 @@ function schemaErrors(
   };
 }
 
+/** Text that YAML read as a group of fields because of a ": " or a "{" in it. */
+const MISREAD_TEXT = new Set<ContentErrorName>(['colonReadAsField', 'bracketStartsValue']);
+
 /** The schema's rules about what a text says, which a text left as filler breaks without a mistake of their own. */
 const RULES_ON_WORDS = new Set<ContentErrorName>(['assumptionNotStated', 'mustContain']);
 
@@ -245,7 +248,16 @@ export function validateChecks(
         source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
       ),
     );
-  const unique = oneErrorPerValue([...new Map(errors.map((error) => [errorKey(error), error])).values()]);
+  // Text YAML read as a group of fields is that one mistake: what is checked inside the group is not text as written.
+  const misread = errors.filter((error) => MISREAD_TEXT.has(error.kind));
+  const written = errors.filter(
+    (error) =>
+      !misread.some(
+        (other) =>
+          other.file === error.file && error.path.length > other.path.length && isWithin(error.path, other.path),
+      ),
+  );
+  const unique = oneErrorPerValue([...new Map(written.map((error) => [errorKey(error), error])).values()]);
   return {
     errors: noteDependents(unique.sort(byPosition), crossChecked.dependents),
     sources,

@@ -427,9 +427,16 @@ export function misreadText(
     const item = /^(\s*(?:-\s+)?(?:[^\s"'#][^:#]*?:\s+(?=\S[^#]*:\s))?)(.*)$/.exec(line);
     const textPart = item?.[2]?.trim() ?? '';
     if (!textPart.includes(': ')) return undefined;
+    // A placeholder typed with a space after its colon (`{price: chatbots}`): the text meant has none.
+    const placeholder = /\{(?:price|stat|summary):\s+[^{}]*\}/.exec(textPart)?.[0];
+    const meant = textPart.replace(/\{(price|stat|summary):\s+/g, '{$1:');
     return mistake('colonReadAsField', {
       field: Object.keys(found)[0]!,
-      line: `${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.trim(),
+      line:
+        placeholder && !meant.includes(': ')
+          ? `${item![1]!.trim()} ${meant}`.trim()
+          : `${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.trim(),
+      placeholder,
     });
   }
   return undefined;

@@ -192,11 +192,14 @@ export const contentErrors = {
     fix: ({ line }) => `put the whole text in straight double quotes: ${line}`,
     example: { line: 'heading: "The Problem: Nearly One in Five"', curly: false },
   }),
-  colonReadAsField: kind<{ field: string; line: string }>({
+  colonReadAsField: kind<{ field: string; line: string; placeholder?: string }>({
     title: 'Text read as a field name because of its ": "',
-    message: ({ field }) =>
-      `this text contains ": ", so YAML read "${field}" as a field name instead of as part of the text`,
-    fix: ({ line }) => `put the whole text in double quotes: ${line}`,
+    message: ({ field, placeholder }) =>
+      placeholder
+        ? `the placeholder "${placeholder}" has a space after its ":", so YAML read "${field}" as a field name instead of as part of the text`
+        : `this text contains ": ", so YAML read "${field}" as a field name instead of as part of the text`,
+    fix: ({ line, placeholder }) =>
+      placeholder ? `write the placeholder without the space: ${line}` : `put the whole text in double quotes: ${line}`,
     example: { field: 'Local hashtags', line: '- "Local hashtags: Adds area hashtags."' },
   }),
   bracketStartsValue: kind<{ bracket: string; line: string }>({

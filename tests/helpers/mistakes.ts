@@ -1881,6 +1881,16 @@ export const classExamples: Mistake[] = [
     suggestion: /^write I’m on roofs all day, not on Instagram\./,
     inEditor: false,
   },
+  {
+    name: 'a placeholder typed with a space after its colon',
+    kind: 'colonReadAsField',
+    file: 'pages/business-process-automation.yaml',
+    edit: replace('starting at {price:custom-automation}', 'starting at {price: custom-automation}'),
+    line: 387,
+    message: /^the placeholder "\{price: custom-automation\}" has a space after its ":"/,
+    suggestion:
+      /^write the placeholder without the space: - Custom Automation Solutions starting at \{price:custom-automation\}$/,
+  },
 ];
 
 export const mistakes = [
