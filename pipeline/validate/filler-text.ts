@@ -27,7 +27,9 @@ const WHOLE_PLACEHOLDER = anchored(
   String.raw`to be (?:decided|determined|confirmed|announced|added|written|defined|completed)`,
   String.raw`(?:(?:content|text|copy|description|details|info|information|more info|more details|quote|testimonial) )?coming soon`,
   String.raw`under construction|work in progress|edit me|click (?:here )?to edit|new (?:item|card|section|entry|page|field|block)`,
-  String.raw`(?:john|jane) doe|first ?name last ?name|name surname|n/?a`,
+  String.raw`(?:john|jane) doe|first ?name last ?name|name surname|n/?a|alt(?:ernative)? text`,
+  // The words a template names its blanks with, more than one: `Job Title, Company Name`.
+  String.raw`(?:${BLANK_WORDS} )*${BLANK_WORDS}(?:, (?:${BLANK_WORDS} )*${BLANK_WORDS})+`,
   // Words still to be written or approved: `Bio to follow`, `Quote pending client approval`.
   String.raw`(?:(?:the|more|full) )?${BLANK_WORDS} (?:to follow|to come)`,
   String.raw`(?:${BLANK_WORDS} ){1,2}(?:pending|awaiting) (?:(?:client|legal|final|customer) )?(?:approval|sign-?off|review|confirmation)`,

@@ -154,12 +154,13 @@ export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined):
   return fieldSchema.safeParse(meant).success ? String(meant) : undefined;
 }
 
-/** What yes/no and their kin mean where a field takes true or false. */
+/** What yes/no, their kin and typos of true and false mean where a field takes true or false. */
 export function booleanMeant(found: unknown): 'true' | 'false' | undefined {
   const word = String(found).trim().toLowerCase();
   if (/^(?:yes|y|on|true|oui|ja|si|sí|enabled?|1|checked|x|✓)$/.test(word)) return 'true';
   if (/^(?:no|n|off|false|non|nein|disabled?|0|none|-)$/.test(word)) return 'false';
-  return undefined;
+  // A typo of either (`ture`, `flase`).
+  return /^[a-z]{4,5}$/.test(word) ? (closest(word, ['true', 'false']) as 'true' | 'false' | undefined) : undefined;
 }
 
 /** A number YAML read otherwise than written, the number meant, and the field YAML made of its digits, if any. */

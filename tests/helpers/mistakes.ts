@@ -1891,6 +1891,36 @@ export const classExamples: Mistake[] = [
     suggestion:
       /^write the placeholder without the space: - Custom Automation Solutions starting at \{price:custom-automation\}$/,
   },
+  {
+    name: 'true typed with two letters swapped',
+    kind: 'wrongType',
+    file: 'site.yaml',
+    edit: replace('mobileOnly: true', 'mobileOnly: ture'),
+    line: 30,
+    message: /expected true or false, found text "ture"/,
+    suggestion: /^write true$/,
+  },
+  {
+    name: "a role left as the template's blanks",
+    kind: 'fillerText',
+    file: 'testimonials.yaml',
+    edit: replace('role: Director of Operations, regional engineering firm', 'role: Job Title, Company Name'),
+    line: 9,
+    message: /^"Job Title, Company Name" is a placeholder/,
+    inEditor: false,
+  },
+  {
+    name: "a picture's description left as Alt text",
+    kind: 'fillerText',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace(
+      '  alt: The Dinamiq procurement dashboard with an English and Spanish language switch, spend cards, a monthly spend chart and a purchase order table.\nindustry:',
+      '  alt: Alt text\nindustry:',
+    ),
+    line: 9,
+    message: /^"Alt text" is a placeholder/,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [
