@@ -47,6 +47,7 @@ export function brokenDefinitions(sources: readonly SourceFile[]): Map<string, C
   for (const source of sources) {
     if (source.parsed !== undefined) {
       fillerLabels(causes, source);
+      duplicateIds(causes, source);
       continue;
     }
     const data = source.data;
@@ -146,4 +147,22 @@ function fillerLabels(causes: Map<string, Cause>, source: SourceFile) {
       path: ['stats', index, 'label'],
       what: { kind: 'solution', name: id },
     });
+}
+
+/**
+ * An offering or quote whose id repeats one above it (copied with its entry and not changed): any id the list lacks
+ * may be that one's, so the uses of a missing id wait on it.
+ */
+function duplicateIds(causes: Map<string, Cause>, source: SourceFile) {
+  const name = source.kind.name;
+  if ((name !== 'offerings' && name !== 'testimonials') || !isRecord(source.data)) return;
+  const list = source.data[name];
+  if (!Array.isArray(list)) return;
+  const ids = list.map((item) => (isRecord(item) ? item.id : undefined));
+  const index = ids.findIndex((id, at) => typeof id === 'string' && ids.indexOf(id) < at);
+  if (index < 0) return;
+  const one = name === 'offerings' ? 'offering' : 'testimonial';
+  const cause: Cause = { file: source.file, path: [name, index], what: { kind: 'list', name } };
+  causes.set(`${one}:*`, cause);
+  if (one === 'offering') causes.set('price:*', cause);
 }

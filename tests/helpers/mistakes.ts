@@ -1921,6 +1921,15 @@ export const classExamples: Mistake[] = [
     message: /^"Alt text" is a placeholder/,
     inEditor: false,
   },
+  {
+    name: 'an offering copied with its entry and its id left as it was',
+    kind: 'duplicateItem',
+    file: 'offerings.yaml',
+    edit: replace('  - id: voice-agents\n', '  - id: chatbots\n'),
+    line: 7,
+    message: /the id "chatbots" is already used by offerings\[0\]/,
+    inEditor: false,
+  },
 ];
 
 export const mistakes = [
