@@ -84,10 +84,27 @@ export const roiCalculator = z
   })
   .superRefine((calculator, ctx) => {
     const stated = calculator.assumptions.join(' ');
+    const modelled = Object.values(calculator.model);
+    // The sentences that state a percentage the model does not use: where a changed figure was left as it was.
+    const stale = calculator.assumptions.flatMap((sentence, index) => {
+      const others = new Set(
+        [...sentence.matchAll(/(\d+(?:\.\d+)?)%/g)]
+          .map(([, figure]) => Number(figure))
+          .filter((figure) => !modelled.includes(figure)),
+      );
+      return others.size > 0 ? [{ sentence, index, others: [...others] }] : [];
+    });
     for (const [key, value] of Object.entries(calculator.model)) {
-      if (!stated.includes(`${value}%`)) {
-        ctx.addIssue(schemaIssue('assumptionNotStated', { value, key }, ['assumptions']));
-      }
+      if (stated.includes(`${value}%`)) continue;
+      const [only] = stale;
+      if (stale.length === 1 && only!.others.length === 1) {
+        const figure = only!.others[0]!;
+        const sentence = only!.sentence.replaceAll(`${figure}%`, `${value}%`);
+        const line = `- ${/^[-?:,[\]{}#&*!|>'"%@`]|:\s|\s#/.test(sentence) ? JSON.stringify(sentence) : sentence}`;
+        ctx.addIssue(
+          schemaIssue('assumptionNotStated', { value, key, stated: figure, line }, ['assumptions', only!.index]),
+        );
+      } else ctx.addIssue(schemaIssue('assumptionNotStated', { value, key }, ['assumptions']));
     }
   })
   .describe('The dental ROI calculator: inputs, results and the assumptions behind the formula.');

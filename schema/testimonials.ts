@@ -9,9 +9,10 @@ export const testimonial = z
     role: text('Their role and business, e.g. `Owner, Northside Chiropractic`.'),
     initials: z
       .string()
-      .regex(/^\p{Lu}{1,3}$/u, 'one to three capital letters')
+      // Scripts without capitals (Chinese, Arabic, Hebrew) write initials in their own letters.
+      .regex(/^[\p{Lu}\p{Lo}]{1,3}$/u, 'one to three capital letters')
       .describe(
-        'One to three capital letters, in any alphabet, shown in the round badge instead of a photo, e.g. `NC` or `ÁM`.',
+        'One to three capital letters, in any alphabet, shown in the round badge instead of a photo, e.g. `NC`, `ÁM` or `王`.',
       ),
   })
   .describe('A client quote.');

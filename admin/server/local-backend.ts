@@ -18,6 +18,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, wri
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
+import { decodeContent } from '../../pipeline/validate/encoding.ts';
 import { checkChange } from '../../pipeline/save/save-check.ts';
 import { formatLine } from '../../schema/errors/terminal.ts';
 import type { Snapshot } from '../../pipeline/save/snapshot.ts';
@@ -204,7 +205,7 @@ export class LocalBackend {
     } catch (error) {
       throw new Refusal(`the editor sent ${path} as text that is not YAML: ${(error as Error).message}`);
     }
-    return existsSync(absolute) ? editYaml(readFileSync(absolute, 'utf8'), data) : text;
+    return existsSync(absolute) ? editYaml(decodeContent(readFileSync(absolute)).text, data) : text;
   }
 
   /** An upload's place under public/ with a name the validator accepts, and its bytes, checked for what they are. */

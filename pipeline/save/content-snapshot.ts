@@ -1,6 +1,7 @@
 /** The content on disk as a snapshot for save-check.ts: the texts under data/ and the files under public/. */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { decodeContent } from '../validate/encoding.ts';
 import { listFiles } from '../validate/list-files.ts';
 import type { Snapshot } from './snapshot.ts';
 import { servedPath, type ValidationResult } from '../validate/validate-content.ts';
@@ -18,7 +19,7 @@ export function snapshotFromDisk(root: string, loaded?: ValidationResult): Snaps
   const files = Object.fromEntries(
     listFiles(join(root, 'data')).map((file) => {
       const path = relative(root, file).split(sep).join('/');
-      const text = readFileSync(file, 'utf8');
+      const text = decodeContent(readFileSync(file)).text;
       return [path, loadedTexts.get(path) === text ? loadedTexts.get(path)! : text];
     }),
   );

@@ -8,7 +8,7 @@ import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogu
 import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath, type PathSegment } from '../../schema/errors/place.ts';
 import { IMAGE_PATH, IMAGE_PATH_FORMAT, LINK } from '../../schema/fields.ts';
-import { describeValue, validRepair } from './value-meant.ts';
+import { describeValue, ownPageOf, validRepair } from './value-meant.ts';
 import { placeIn, type SourceFile } from './load.ts';
 import { checkLink, knownRoutes, solutionIdOf, type RouteManifest } from './manifest.ts';
 import { collectReferences, schemaAt } from './schema-walk.ts';
@@ -119,20 +119,39 @@ function listDuplicates(source: SourceFile): ContentError[] {
 /** The id a web address or a wrongly written id names, when it is one of `ids`. */
 function meantId(written: string, ids: ReadonlySet<string>, fieldSchema?: z.ZodType): string | undefined {
   const repaired = fieldSchema && validRepair(written, fieldSchema);
-  for (const candidate of [repaired, ...written.split(/[/?=#&]/).reverse()])
+  for (const candidate of [repaired, ...written.split(/[/?=#&\s:'"()<>,]+/).reverse()])
     if (candidate && ids.has(candidate)) return candidate;
   return closest(slugify(written), ids);
 }
 
 /**
  * The file under public/ an image path most likely means: written with spaces for hyphens, an upper-case
- * extension, without its leading slash or with `public/` in front; else one a typo away in the same folder.
+ * extension, without its leading slash, with `public/` or the site's address in front, in Markdown's `![…](…)`; else
+ * one a typo away in the same folder, or the one picture of that name in another.
  */
 function imageMeant(written: string, publicFiles: ReadonlySet<string>): string | undefined {
-  const trimmed = written.trim().replace(/\s+/g, '-');
+  const trimmed = written
+    .trim()
+    .replace(/^!?\[[^\]]*\]\(([^()]+)\)$/, '$1')
+    .replace(/^(?:https?:\/\/|www\.)[^/]*/i, '')
+    .replace(/\s+/g, '-');
   const rooted = `/${trimmed.replace(/^\/+/, '').replace(/^public\//i, '')}`;
   const candidates = [rooted, rooted.replace(/\.[^./]+$/, (extension) => extension.toLowerCase())];
-  return candidates.find((candidate) => publicFiles.has(candidate)) ?? closestFile(candidates.at(-1)!, publicFiles);
+  const found =
+    candidates.find((candidate) => publicFiles.has(candidate)) ?? closestFile(candidates.at(-1)!, publicFiles);
+  if (found) return found;
+  // The same picture in another folder: the one file of that name.
+  const name = candidates.at(-1)!.slice(candidates.at(-1)!.lastIndexOf('/'));
+  const elsewhere = [...publicFiles].filter((file) => file.endsWith(name));
+  return elsewhere.length === 1 ? elsewhere[0] : undefined;
+}
+
+/** A page of this site written as a full address: the page it names, or the one it most likely means. */
+function ownPageParams(manifest: RouteManifest, address: string, page: string): ErrorParams<'ownPageAddress'> {
+  const result = checkLink(manifest, page);
+  if (result.ok) return { address, route: page };
+  const close = result.params as { didYouMean?: string };
+  return { address, didYouMean: close.didYouMean };
 }
 
 /** A route used twice is reported in every file that uses it, each naming the others. */
@@ -199,19 +218,22 @@ function caseStudyTargets(
  * (the first `solution-cards` section with `linkTo: case-study`, /solutions#case-studies on this site).
  */
 function unlistedCaseStudies(sources: readonly SourceFile[]): ContentError[] {
-  const lists: Array<{ source: SourceFile; path: PathSegment[]; ids: string[] }> = [];
+  const lists: Array<{ source: SourceFile; path: PathSegment[]; ids: unknown[] }> = [];
   for (const source of sources) {
     if (source.kind.name !== 'page' || !isRecord(source.data) || !Array.isArray(source.data.sections)) continue;
     source.data.sections.forEach((section, index) => {
       if (isRecord(section) && section.linkTo === 'case-study' && Array.isArray(section.solutions))
-        lists.push({ source, path: ['sections', index, 'solutions'], ids: section.solutions.map(String) });
+        lists.push({ source, path: ['sections', index, 'solutions'], ids: section.solutions as unknown[] });
     });
   }
-  if (lists.length === 0) return [];
+  // An entry that is not an id at all may be any of them: nothing is said unlisted until it is fixed.
+  if (lists.length === 0 || lists.some((list) => list.ids.some((id) => typeof id !== 'string'))) return [];
   const solutionIds = new Set(sources.filter((source) => source.kind.name === 'solution').map(solutionIdOf));
   // An entry naming no solution is reported as such; the solution it most likely meant counts as listed.
   const listed = new Set(
-    lists.flatMap((list) => list.ids).map((id) => (solutionIds.has(id) ? id : (meantId(id, solutionIds) ?? id))),
+    lists
+      .flatMap((list) => list.ids as string[])
+      .map((id) => (solutionIds.has(id) ? id : (meantId(id, solutionIds) ?? id))),
   );
   const [first] = lists;
   return sources
@@ -263,6 +285,8 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
     return true;
   };
 
+  const site = sources.find((source) => source.kind.name === 'site')?.data;
+  const siteUrl = isRecord(site) && typeof site.siteUrl === 'string' ? site.siteUrl : undefined;
   const errors = [...duplicateRoutes(context), ...unlistedCaseStudies(sources)];
   for (const source of sources) {
     if (!source.readable) continue;
@@ -297,6 +321,11 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
       const idMeant = (ids: ReadonlySet<string>) => meantId(reference.value, ids, fieldSchema());
       switch (reference.kind) {
         case 'link': {
+          const ownPage = ownPageOf(reference.value, siteUrl);
+          if (ownPage !== undefined) {
+            fail('ownPageAddress', ownPageParams(manifest, reference.value, ownPage));
+            break;
+          }
           if (!LINK.test(reference.value)) {
             // Same place and words as the schema's error, so validate keeps this one: it knows the pages.
             fail('linkFormat', {
@@ -309,6 +338,7 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
           const result = checkLink(manifest, reference.value);
           if (result.ok) break;
           if (result.error === 'noSuchPage' && dependsOnBroken(`route:${reference.value.split('#')[0]}`)) break;
+          if (result.error === 'noSuchSection' && dependsOnBroken(`anchors:${result.params.route}`)) break;
           fail(result.error, result.params as never);
           break;
         }

@@ -22,9 +22,21 @@ import {
   schemaAt,
 } from './schema-walk.ts';
 import { valueAt } from './walk.ts';
-import { describeValue, listOfOne, misreadText, numberMeant, textMeant, validRepair } from './value-meant.ts';
+import {
+  booleanMeant,
+  choiceMeant,
+  describeValue,
+  flowWritten,
+  groupOfOne,
+  listOfOne,
+  misreadText,
+  numberMeant,
+  textMeant,
+  validRepair,
+} from './value-meant.ts';
 import { locate } from './yaml-positions.ts';
 import { closest } from './suggest.ts';
+import { fillerIn } from './filler-text.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -77,7 +89,14 @@ function flatten(issues: readonly Issue[], data: unknown, prefix: PathSegment[] 
 }
 
 export function explainIssues(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): ContentError[] {
-  const flat = flatten(issues, source.data);
+  // A value of the wrong type is one mistake: the checks of its size (a list's items, a text's length) say nothing.
+  const all = flatten(issues, source.data);
+  const mistyped = new Set(
+    all.filter((issue) => issue.code === 'invalid_type').map((issue) => formatPath(issue.path as PathSegment[])),
+  );
+  const flat = all.filter(
+    (issue) => issue.code === 'invalid_type' || !mistyped.has(formatPath(issue.path as PathSegment[])),
+  );
   const intruders = intrudingItems(source, schema, flat);
   const inside = (issue: Issue) => intruders.some(({ path }) => isWithin(issue.path as PathSegment[], path));
   const covered = coveredMissing(source, schema, flat);
@@ -241,21 +260,33 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         return { ...at([...path, key], 'key'), ...words };
       });
     }
-    case 'invalid_type':
+    case 'invalid_type': {
       if (missing) return missingField(EXPECTED[issue.expected] ?? issue.expected);
       if (path.length === 0) return wrongFileShape(source, schema, issue.expected, found);
+      // `[Client name]` where text belongs: YAML reads a list, but the editor left a placeholder.
+      const written = issue.expected === 'string' ? flowWritten(source, path) : undefined;
+      const filler = written === undefined ? undefined : fillerIn(written);
+      if (filler)
+        return one('fillerText', {
+          filler: filler.filler,
+          sort: filler.sort,
+          optional: fieldSchema?.safeParse(undefined).success,
+        });
       return one('wrongType', {
         expected: EXPECTED[issue.expected] ?? issue.expected,
         found: describeValue(found),
         write:
           issue.expected === 'boolean'
-            ? 'true or false'
+            ? (booleanMeant(found) ?? 'true or false')
             : issue.expected === 'array'
               ? listOfOne(found, schemaAt(schema, source.data, [...path, 0]), fieldName)
               : issue.expected === 'string'
-                ? textMeant(found, fieldSchema)
-                : numberMeant(found, fieldSchema),
+                ? textMeant(source, path, found, fieldSchema)
+                : issue.expected === 'object'
+                  ? groupOfOne(found, fieldSchema)
+                  : numberMeant(found, fieldSchema),
       }).map((error) => ({ ...error, ...misreadText(source, path, issue.expected, found) }));
+    }
     case 'invalid_union': {
       // Only discriminated unions reach here: the `type` (or other tag) names no known member.
       const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
@@ -285,7 +316,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         found: describeValue(found),
         field: fieldName,
         allowed: options,
-        didYouMean: typeof found === 'string' ? closest(found, options) : undefined,
+        didYouMean: typeof found === 'string' ? choiceMeant(found, options) : undefined,
       });
     }
     case 'invalid_value': {
@@ -296,7 +327,7 @@ function explain(source: SourceFile, schema: z.ZodType, issue: Issue, issues: re
         found: describeValue(found),
         allowed: issue.values,
         label: fieldName,
-        didYouMean: typeof found === 'string' ? closest(found, options) : undefined,
+        didYouMean: typeof found === 'string' ? choiceMeant(found, options) : undefined,
       });
     }
     case 'too_small':

@@ -49,10 +49,12 @@ export const knownRoutes = (manifest: RouteManifest) => [
 ];
 
 /**
- * A route as links should name it. A mistyped route (`/Pricing`) is reported once, on the page itself; the page
- * is still listed under the address it surely meant, so links to it do not break in other files.
+ * A route as links should name it. A mistyped route (`/Pricing`, or the page's full web address) is reported once,
+ * on the page itself; the page is still listed under the address it surely meant, so links to it do not break in
+ * other files.
  */
-const asRoute = (value: string | undefined) => (value === undefined || ROUTE.test(value) ? value : routeLike(value));
+const asRoute = (value: string | undefined) =>
+  value === undefined || ROUTE.test(value) ? value : routeLike(value.replace(/^(?:https?:\/\/|www\.)[^/]*/i, ''));
 
 /** Builds the manifest from whatever parsed, so one broken file does not hide links to the others. */
 export function buildManifest(sources: readonly SourceFile[]): RouteManifest {
@@ -107,6 +109,8 @@ export function checkLink(manifest: RouteManifest, href: string): LinkCheck {
   const redirect = manifest.redirects.find((entry) => entry.from === path);
   const [targetPath = '', redirectHash] = (redirect?.to ?? path).split('#', 2) as [string, string | undefined];
   const page = manifest.routes.find((entry) => entry.route === targetPath);
+  // A redirect to no page is the redirect's own mistake, reported at it: a link to the redirect is right.
+  if (!page && redirect) return { ok: true };
   if (!page) {
     const suggestion = closest(path, knownRoutes(manifest));
     return {

@@ -4,10 +4,12 @@
  */
 import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogue.ts';
 import { PLACEHOLDER } from './fill.ts';
+import { TEMPLATE_BLANK } from './filler-text.ts';
 import type { Facts } from './resolve-facts.ts';
 import { closest } from './suggest.ts';
 
 const braced = (name: string) => `{${name}}`;
+const blank = (match: string) => ' '.repeat(match.length);
 const FACT_NAME = /^(price|stat|summary):/;
 
 /** The fix for a placeholder naming no fact: the closest one, else the facts of its kind or its solution's figures. */
@@ -39,7 +41,8 @@ export function braceMistakes(text: string, facts: Facts): Array<{ name: Content
         : undefined;
   };
   const mistakes: Array<{ name: ContentErrorName; params: object }> = [];
-  const outside = text.replace(PLACEHOLDER, (match) => ' '.repeat(match.length));
+  // A template's blank (`{{company}}`) is filler, reported as such with the text's other words (filler-text.ts).
+  const outside = text.replace(TEMPLATE_BLANK, blank).replace(PLACEHOLDER, blank);
   for (let index = 0; index < outside.length; index += 1) {
     const character = outside[index];
     if (character === '}') {

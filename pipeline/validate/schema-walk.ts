@@ -215,10 +215,15 @@ export function descriptionOf(schema: z.ZodType): string | undefined {
  * a colour, an email address).
  */
 export function isCodeValue(schema: z.ZodType, value: string): boolean {
-  if (referenceKindOf(schema) !== null) return true;
+  if (isReferenceOrChoice(schema)) return true;
   const def = textDef(core(schema));
-  if (def.type === 'literal' || def.type === 'enum') return true;
   return def.type === 'string' && formatted(def) && !/\s/.test(value);
+}
+
+/** Whether a field names something else (an address, a picture, an id) or picks from a fixed list. */
+export function isReferenceOrChoice(schema: z.ZodType): boolean {
+  const type = textDef(core(schema)).type;
+  return referenceKindOf(schema) !== null || type === 'literal' || type === 'enum';
 }
 
 const referenceKinds = new WeakMap<z.ZodType, ReferenceKind | null>();

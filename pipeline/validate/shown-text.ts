@@ -1,15 +1,19 @@
 /**
  * Text that YAML reads without a complaint but the page shows otherwise than the editor meant, found from the file
  * as written: a note (`# TODO: …`) or list lines typed inside a `>-` or `|` text, a new list item typed without its
- * "- " (YAML joins it to the item above), and HTML or Markdown in a text, which the page prints as written. Only
- * fields of free text are read, not ids, links or picture paths. No Node APIs: the browser editor runs it too.
+ * "- " (YAML joins it to the item above), HTML or Markdown in a text, which the page prints as written, letters
+ * garbled by another encoding, and placeholders or filler (filler-text.ts). Only fields of free text are read, not
+ * ids, links or picture paths, but for a placeholder that makes a whole value the schema takes (initials `XX`). No
+ * Node APIs: the browser editor runs it too.
  */
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { ContentErrorName, ErrorParams } from '../../schema/errors/catalogue.ts';
 import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
 import type { SourceFile } from './load.ts';
-import { descriptionOf, isFreeText, schemaAt } from './schema-walk.ts';
+import { misencodedIn } from './encoding.ts';
+import { fillerIn } from './filler-text.ts';
+import { descriptionOf, isFreeText, isReferenceOrChoice, schemaAt } from './schema-walk.ts';
 import { findMarkup, withoutMarkup } from './markup.ts';
 import { positionOf } from './yaml-positions.ts';
 
@@ -119,18 +123,52 @@ function itemJoined({ node, lines, first, last, listItem }: Written): Finding | 
   return undefined;
 }
 
+/** Where `part` of a text is written in the file: its first occurrence inside the value, else the value's start. */
+function positionOfPart(source: SourceFile, node: Scalar, part: string) {
+  const at = source.text!.indexOf(part, node.range![0]);
+  return positionOf(source.document().lineCounter, at >= 0 && at < node.range![1] ? at : node.range![0]);
+}
+
 /** HTML or Markdown in the text, at its first piece of markup, with the line as plain text. */
 function markupIn(source: SourceFile, { node, lines }: Written): Finding | undefined {
   const markup = findMarkup(String(node.value));
   if (markup === undefined) return undefined;
-  const { lineCounter } = source.document();
-  const at = source.text!.indexOf(markup, node.range![0]);
-  const position = positionOf(lineCounter, at >= 0 && at < node.range![1] ? at : node.range![0]);
+  const position = positionOfPart(source, node, markup);
   const own = lines[position.line - 1]!;
   return {
     name: 'markupInText',
     params: { markup, line: withoutMarkup(own).trim() },
     ...position,
+  };
+}
+
+/** Letters garbled by another encoding, with the line as meant when it can be told. */
+function garbledIn(source: SourceFile, { node, lines }: Written): Finding | undefined {
+  const garbled = misencodedIn(String(node.value));
+  if (!garbled) return undefined;
+  const position = positionOfPart(source, node, garbled.written);
+  const own = lines[position.line - 1]!;
+  const line = garbled.meant === undefined ? undefined : misencodedIn(own)?.repaired?.trim();
+  return { name: 'misencodedText', params: { written: garbled.written, meant: garbled.meant, line }, ...position };
+}
+
+/**
+ * Filler in a field visitors read: in free text any kind, elsewhere (initials, ids) a whole value that is a
+ * placeholder; only where the field's schema takes the value, so a value is refused once.
+ */
+function fillerFinding(source: SourceFile, { node }: Written, path: PathSegment[]): Finding | undefined {
+  const value = String(node.value);
+  const hints = /placeholder/i.test(String(path.at(-1)));
+  const found = fillerIn(value, { hints });
+  if (!found) return undefined;
+  const field = schemaAt(source.kind.schema, source.data, path);
+  if (!field || !field.safeParse(value).success) return undefined;
+  if (!isFreeText(field) && (isReferenceOrChoice(field) || !fillerIn(value, { hints, wordsOnly: true })))
+    return undefined;
+  return {
+    name: 'fillerText',
+    params: { filler: found.filler, sort: found.sort, optional: field.safeParse(undefined).success },
+    ...positionOfPart(source, node, found.filler),
   };
 }
 
@@ -153,12 +191,14 @@ export function shownTextMistakes(source: SourceFile): ContentError[] {
     };
     // Most texts are one line without a line break: only markup can be wrong with them.
     const oneLine = written.first === written.last && !String(node.value).includes('\n');
-    const found =
+    const shown =
       (oneLine ? undefined : (noteInside(written) ?? listInside(written) ?? itemJoined(written))) ??
-      markupIn(source, written);
+      markupIn(source, written) ??
+      garbledIn(source, written);
+    const found = shown ?? fillerFinding(source, written, path);
     if (!found) return;
     const field = schemaAt(schema, source.data, path);
-    if (!field || !isFreeText(field)) return;
+    if (!field || (shown && !isFreeText(field))) return;
     errors.push({
       file: source.file,
       line: found.line,

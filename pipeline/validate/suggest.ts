@@ -67,10 +67,14 @@ export function someOf(items: readonly string[], shown = 8): string {
 
 /**
  * The link a value most likely means when it is not one: an email address as `mailto:hello@ai101.agency`, a phone
- * number as `tel:+15551234567`, a web address without its scheme as `https://…`. Undefined for anything else.
+ * number as `tel:+15551234567`, a web address without its scheme as `https://…`, the address inside a link pasted
+ * with its label. Undefined for anything else.
  */
 export function linkMeant(written: string): string | undefined {
-  const text = written.trim();
+  // A link pasted with its label: Markdown's `[Pricing](/pricing)`, HTML's `<a href="/pricing">`, `Ana <ana@x.com>`.
+  const inside = /^!?\[[^\]]*\]\(([^()\s]+)\)$|href=["']([^"']+)["']|<([^<>\s]+@[^<>\s]+)>/i.exec(written.trim());
+  const text = (inside ? (inside[1] ?? inside[2] ?? inside[3])! : written).trim();
+  if (inside && /^(?:\/|https:\/\/|mailto:|tel:)/.test(text)) return text;
   const email = /^(?:mailto\W*)?([^\s@:/]+@[^\s@/]+\.[a-z]{2,})$/i.exec(text);
   if (email) return `mailto:${email[1]}`;
   const phone = /^(?:tel\W*)?(\+?)([\d\s().-]+)$/i.exec(text);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { listFiles } from './list-files.ts';
 import {
-  checkText,
+  checkBytes,
   validateChecks,
   type ContentLocation,
   type FileCheck,
@@ -16,10 +16,10 @@ import {
 
 export type { ContentLocation, FileCheck, ValidationResult } from './validate-texts.ts';
 
-/** Reads one file under data/ and checks its YAML and its schema. */
+/** Reads one file under data/ and checks its encoding, its YAML and its schema. */
 export function checkFile({ root, dataDir }: ContentLocation, absolute: string): FileCheck {
   const relativePath = relative(dataDir, absolute).split(sep).join('/');
-  return checkText(relative(root, absolute), relativePath, readFileSync(absolute, 'utf8'));
+  return checkBytes(relative(root, absolute), relativePath, readFileSync(absolute));
 }
 
 /** A file under public/ as the address it is served at (`/images/x.svg`). */

@@ -6,13 +6,16 @@
 import { contentKinds, kindOf } from '../../schema/content.ts';
 import type { ContentErrorName } from '../../schema/errors/catalogue.ts';
 import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
-import { formatPath, isWithin } from '../../schema/errors/place.ts';
+import { formatPath, isWithin, type PathSegment } from '../../schema/errors/place.ts';
 import { errorKey, fileWords } from '../../schema/errors/terminal.ts';
 import type { BrokenUses } from './broken-definitions.ts';
 import { crossCheck } from './cross-checks.ts';
+import { decodeContent, notUtf8Error } from './encoding.ts';
+import { listOrderMistakes } from './list-order.ts';
 import { explainIssues } from './explain-issue.ts';
-import { misreadNumbers } from './value-meant.ts';
+import { misreadNumbers, misspeltField, withFieldsMeant, withNumbersMeant } from './value-meant.ts';
 import { parseSource, type SourceFile } from './load.ts';
+import type * as z from 'zod';
 import { buildManifest, type RouteManifest } from './manifest.ts';
 import { factsFrom, resolveFacts, type Facts } from './resolve-facts.ts';
 import { restatedFigures } from './restated-facts.ts';
@@ -134,8 +137,56 @@ const GENERIC_KINDS = new Set<ContentErrorName>([
 function oneErrorPerValue(errors: readonly ContentError[]): ContentError[] {
   const at = (error: ContentError) => `${error.file}:${error.line}:${error.column}`;
   const ruled = new Set(errors.filter((error) => !GENERIC_KINDS.has(error.kind)).map(at));
-  return errors.filter((error) => !GENERIC_KINDS.has(error.kind) || !ruled.has(at(error)));
+  // Two checks of one value's form (its pattern, and a rule of its field) are one mistake: the one with a fix stays.
+  const kept = new Map<string, ContentError>();
+  for (const error of errors) {
+    if (GENERIC_KINDS.has(error.kind) && ruled.has(at(error))) continue;
+    const key = `${at(error)}:${error.kind}:${error.leftOut ?? ''}`;
+    const other = kept.get(key);
+    if (!other || (!fileWords(other).suggestion && fileWords(error).suggestion)) kept.set(key, error);
+  }
+  return [...kept.values()];
 }
+
+/**
+ * A file's schema errors, one per mistake. A number YAML read otherwise than written (`10.000`) and a misspelt field
+ * name (`titel`) are reported once each, and the rules are checked again with the number or the name as meant, so
+ * what they break (a default above a maximum read as 10, a menu label whose section's `id` is misspelt) is not
+ * reported as well.
+ */
+function schemaErrors(
+  source: SourceFile,
+  schema: z.ZodType,
+  result: z.ZodSafeParseResult<unknown>,
+): { misread: number; explained: ContentError[] } {
+  const misread = misreadNumbers(source, schema);
+  const misreadAt = new Set(misread.flatMap(({ path, stray }) => [path, ...(stray ? [stray] : [])]).map(formatPath));
+  let data = misread.length === 0 ? source.data : withNumbersMeant(source.data, misread);
+  let checked = misread.length === 0 ? result : schema.safeParse(data);
+  let explained = checked.success ? [] : explainIssues(source, schema, checked.error.issues);
+  const misspelt = explained.filter((error) => misspeltField(data, error) !== undefined);
+  if (misspelt.length > 0) {
+    data = withFieldsMeant(
+      data,
+      misspelt.map((error) => ({ path: error.path, meant: misspeltField(data, error)! })),
+    );
+    checked = schema.safeParse(data);
+    explained = [...misspelt, ...(checked.success ? [] : explainIssues(source, schema, checked.error.issues))];
+  }
+  return {
+    misread: misread.length,
+    explained: [
+      ...misread.map(({ error }) => error),
+      ...explained.filter((error) => !misreadAt.has(formatPath(error.path))),
+    ],
+  };
+}
+
+/** Text that YAML read as a group of fields because of a ": " or a "{" in it. */
+const MISREAD_TEXT = new Set<ContentErrorName>(['colonReadAsField', 'bracketStartsValue']);
+
+/** The schema's rules about what a text says, which a text left as filler breaks without a mistake of their own. */
+const RULES_ON_WORDS = new Set<ContentErrorName>(['assumptionNotStated', 'mustContain']);
 
 /** Checks one file's YAML and its schema: `file` from the project root, `relativePath` inside data/. */
 export function checkText(file: string, relativePath: string, text: string): FileCheck {
@@ -144,18 +195,38 @@ export function checkText(file: string, relativePath: string, text: string): Fil
   const { source, errors, letGo } = parseSource(file, relativePath, text, kind);
   if (source.readable) {
     const result = kind.schema.safeParse(source.data);
-    const misread = misreadNumbers(source, kind.schema);
-    if (result.success && misread.length === 0) source.parsed = result.data;
-    const explained = result.success ? [] : explainIssues(source, kind.schema, result.error.issues);
-    errors.push(
-      ...misread,
-      ...explained.filter((error) => !misread.some((number) => formatPath(number.path) === formatPath(error.path))),
-      ...shownTextMistakes(source),
-      ...restatedFigures(source),
+    const { misread, explained } = schemaErrors(source, kind.schema, result);
+    if (result.success && misread === 0) source.parsed = result.data;
+    const shown = shownTextMistakes(source);
+    // A figure written as filler (`TBD` in a stat) is that one mistake: no text is compared with it, and no rule
+    // about what a text says (an assumption stating a model's figure) counts it as words.
+    const fillerPaths = shown.filter((error) => error.kind === 'fillerText').map((error) => error.path);
+    const filler = new Set(fillerPaths.map(formatPath));
+    const restated = restatedFigures(source).filter((error) => {
+      const fact = (error.params as { at?: { path?: PathSegment[] } }).at?.path;
+      return !filler.has(formatPath(error.path)) && !(fact && filler.has(formatPath(fact)));
+    });
+    const ruled = explained.filter(
+      (error) => !RULES_ON_WORDS.has(error.kind) || !fillerPaths.some((path) => isWithin(path, error.path)),
     );
+    // An item whose own value is wrong (a year typed 2206 for 2006) is that mistake: its place is judged once it is fixed.
+    const order = listOrderMistakes(source).filter(
+      (error) => !explained.some((other) => isWithin(other.path, error.path)),
+    );
+    errors.push(...ruled, ...shown, ...order, ...restated);
   }
   letGo();
   return { source, errors };
+}
+
+/**
+ * Checks one file as its bytes are: read in the encoding it was saved in (every file must be UTF-8, which is reported
+ * once, at the file), then its YAML and its schema as checkText does.
+ */
+export function checkBytes(file: string, relativePath: string, bytes: Uint8Array): FileCheck {
+  const { text, notUtf8 } = decodeContent(bytes);
+  const check = checkText(file, relativePath, text);
+  return notUtf8 && check.source ? { ...check, errors: [notUtf8Error(file, notUtf8), ...check.errors] } : check;
 }
 
 /** The checks across files, over each file's own checks. */
@@ -178,7 +249,16 @@ export function validateChecks(
         source.parsed === undefined ? [] : [[source.relativePath, resolveFacts(source.parsed, facts)] as const],
       ),
     );
-  const unique = oneErrorPerValue([...new Map(errors.map((error) => [errorKey(error), error])).values()]);
+  // Text YAML read as a group of fields is that one mistake: what is checked inside the group is not text as written.
+  const misread = errors.filter((error) => MISREAD_TEXT.has(error.kind));
+  const written = errors.filter(
+    (error) =>
+      !misread.some(
+        (other) =>
+          other.file === error.file && error.path.length > other.path.length && isWithin(error.path, other.path),
+      ),
+  );
+  const unique = oneErrorPerValue([...new Map(written.map((error) => [errorKey(error), error])).values()]);
   return {
     errors: noteDependents(unique.sort(byPosition), crossChecked.dependents),
     sources,

@@ -8,9 +8,11 @@ import { plural } from '../../schema/errors/catalogue.ts';
 import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
 import { placeIn, positionIn, writtenAt, type SourceFile } from './load.ts';
-import { descriptionOf, isWholeNumber, schemaAt } from './schema-walk.ts';
-import { routeLike, slugify } from './suggest.ts';
-import { walkValues } from './walk.ts';
+import { descriptionOf, isReferenceOrChoice, isWholeNumber, schemaAt } from './schema-walk.ts';
+import { closest, routeLike, slugify } from './suggest.ts';
+import { locate } from './yaml-positions.ts';
+import { isRecord, valueAt, walkValues } from './walk.ts';
+import { isMap, isScalar, isSeq } from 'yaml';
 
 /** What was found, in words: `the number 42`, `text "abc"`, `a list`. */
 export function describeValue(value: unknown): string {
@@ -26,8 +28,23 @@ export function describeValue(value: unknown): string {
   return 'a group of fields';
 }
 
-/** A single value where a list belongs, written as a list of it, when the list's items accept it: `[Medium]`. */
+/** A group's first field as its line writes it: `label: Get in Touch`. */
+function firstLine(group: Record<string, unknown>): string | undefined {
+  const [key] = Object.keys(group);
+  if (key === undefined) return undefined;
+  const value = group[key];
+  return value !== null && typeof value === 'object' ? `${key}:` : `${key}: ${String(value)}`;
+}
+
+/**
+ * A single value where a list belongs, written as a list of it, when the list's items accept it: `[Medium]`, or a
+ * group of fields that is one item without its "- ".
+ */
 export function listOfOne(found: unknown, itemSchema: z.ZodType | undefined, field: string): string | undefined {
+  if (isRecord(found) && itemSchema?.safeParse(found).success) {
+    const line = firstLine(found);
+    return line && `- ${line}, with "- " before its first field and its other lines indented two more spaces`;
+  }
   if (typeof found !== 'string' || !itemSchema) return undefined;
   // `rules: First rule` followed by `- Second rule` lines: YAML folds them all into one text.
   const items = found.split(/\s+-\s+/);
@@ -36,23 +53,58 @@ export function listOfOne(found: unknown, itemSchema: z.ZodType | undefined, fie
   return itemSchema.safeParse(found).success ? `[${JSON.stringify(found)}]` : undefined;
 }
 
-/** A number or true/false where text belongs, written in quotes when the field accepts it as text: `"7"`. */
-export function textMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
-  if (typeof found !== 'number' && typeof found !== 'boolean') return undefined;
-  const text = String(found);
-  return fieldSchema?.safeParse(text).success ? JSON.stringify(text) : undefined;
+/** A list of one group where the field is that group: the group's lines without the "- ". */
+export function groupOfOne(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
+  if (!Array.isArray(found) || found.length !== 1 || !isRecord(found[0]) || !fieldSchema?.safeParse(found[0]).success)
+    return undefined;
+  const line = firstLine(found[0]);
+  return line && `${line} without the "- " before it, its other lines lined up with it`;
 }
 
 /**
- * The number meant by text such as `$2,499`, `10.000`, `1.000,50`, `10%` or `8s`: currency signs, spaces, the
- * percent sign and a unit of time dropped, thousands separators of either convention read as such. Offered only
- * when the field accepts it.
+ * A number or true/false where text belongs, written in quotes when the field accepts it as text: `"7"`; or text
+ * YAML read as a list or a group because it starts with `[` or `{` (`[Beta] program`), as written, in quotes.
  */
-export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
-  if (typeof found !== 'string' || !fieldSchema) return undefined;
-  const bare = found
-    .replace(/\s*(?:seconds?|secs?|s|minutes?|mins?|hours?|hrs?|days?|weeks?|px)\s*$/i, '')
-    .replace(/\s|[$€£¥%]|USD|EUR|GBP|dollars?|\+$/gi, '');
+export function textMeant(
+  source: SourceFile,
+  path: readonly PathSegment[],
+  found: unknown,
+  fieldSchema: z.ZodType | undefined,
+): string | undefined {
+  const text =
+    typeof found === 'number' || typeof found === 'boolean'
+      ? String(found)
+      : found !== null && typeof found === 'object'
+        ? flowWritten(source, path)
+        : undefined;
+  // A number is never the id or address meant, even where any text would pass as one.
+  if (text === undefined || !fieldSchema || isReferenceOrChoice(fieldSchema)) return undefined;
+  return fieldSchema.safeParse(text).success ? JSON.stringify(text) : undefined;
+}
+
+/** A `[…]` or `{…}` value exactly as the file writes it on one line. */
+export function flowWritten(source: SourceFile, path: readonly PathSegment[]): string | undefined {
+  const range = locate(source.document().doc, path).node?.range;
+  const written = range && source.text?.slice(range[0], range[1]);
+  return written && /^[[{][^\n]*$/.test(written) ? written : undefined;
+}
+
+/**
+ * The allowed value meant by one not allowed: the closest by its letters, else the one allowed value written inside
+ * it (`primary button` for `primary`).
+ */
+export function choiceMeant(found: string, options: readonly string[]): string | undefined {
+  const close = closest(found, options);
+  if (close !== undefined) return close;
+  const inside = options.filter((option) =>
+    new RegExp(`(?:^|[^a-z0-9-])${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z0-9-])`, 'i').test(found),
+  );
+  return inside.length === 1 ? inside[0] : undefined;
+}
+
+/** A number as written with separators of either convention: `2,499`, `10.000`, `1.000,50`, `2,5`. */
+function plainNumber(written: string): number | undefined {
+  const bare = written.replace(/[\s\u00a0\u2009\u202f_'’]/g, '');
   if (!/^[-+]?\d[\d.,]*$/.test(bare)) return undefined;
   const groupsOfThree = (separator: string) => new RegExp(`^[-+]?\\d{1,3}(?:\\${separator}\\d{3})+$`).test(bare);
   const lastComma = bare.lastIndexOf(',');
@@ -63,28 +115,182 @@ export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined):
   else if (lastComma >= 0) plain = groupsOfThree(',') ? bare.replace(/,/g, '') : bare.replace(',', '.');
   else if (groupsOfThree('.')) plain = bare.replace(/\./g, '');
   const number = Number(plain);
-  return Number.isFinite(number) && fieldSchema.safeParse(number).success ? String(number) : undefined;
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** Small numbers as words, by their value. */
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+
+/**
+ * The number meant by text such as `$2,499`, `10.000`, `1.000,50`, `10%`, `8s`, `10k` or `about 600 appointments`:
+ * the one number written, with separators of either convention read as such, `k` and `M` as thousands and
+ * millions; a score out of its scale (`6/10`), a small number as a word (`one`), an O typed for a zero (`2O24`). For a fraction where a whole number belongs, the two whole numbers beside it. Offered only when the
+ * field accepts it.
+ */
+export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
+  if (!fieldSchema) return undefined;
+  if (typeof found === 'number') {
+    const [below, above] = [Math.floor(found), Math.ceil(found)];
+    return below !== above && fieldSchema.safeParse(below).success && fieldSchema.safeParse(above).success
+      ? `${below} or ${above}`
+      : undefined;
+  }
+  if (typeof found !== 'string') return undefined;
+  // A score out of its scale (`6/10`, `6 out of 10`) is the score.
+  const score = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of|of)\s*\d+\s*$/i.exec(found);
+  if (score) return fieldSchema.safeParse(Number(score[1])).success ? score[1] : undefined;
+  // A small number written as a word (`min: one`).
+  const word = NUMBER_WORDS.indexOf(found.trim().toLowerCase());
+  if (word >= 0) return fieldSchema.safeParse(word).success ? String(word) : undefined;
+  // The letter O typed for a zero, or l for a one (`2O24`): digits otherwise.
+  if (/\d/.test(found) && /^[\dOoIl.,\s]+$/.test(found) && /[OoIl]/.test(found))
+    return numberMeant(found.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'), fieldSchema);
+  const numbers = [...found.matchAll(/[-+]?\d(?:[\d.,'’\u00a0\u2009\u202f _]*\d)?(?:\s?([kKmM])\b)?/g)];
+  if (numbers.length !== 1) return undefined;
+  const [written, scale] = numbers[0]!;
+  const number = plainNumber(scale ? written.slice(0, -1).trim() : written);
+  if (number === undefined) return undefined;
+  const meant = Math.round(number * (scale ? (/k/i.test(scale) ? 1e3 : 1e6) : 1) * 1e6) / 1e6;
+  return fieldSchema.safeParse(meant).success ? String(meant) : undefined;
+}
+
+/** What yes/no, their kin and typos of true and false mean where a field takes true or false. */
+export function booleanMeant(found: unknown): 'true' | 'false' | undefined {
+  const word = String(found).trim().toLowerCase();
+  if (/^(?:yes|y|on|true|oui|ja|si|sí|enabled?|1|checked|x|✓)$/.test(word)) return 'true';
+  if (/^(?:no|n|off|false|non|nein|disabled?|0|none|-)$/.test(word)) return 'false';
+  // A typo of either (`ture`, `flase`).
+  return /^[a-z]{4,5}$/.test(word) ? (closest(word, ['true', 'false']) as 'true' | 'false' | undefined) : undefined;
+}
+
+/** A number YAML read otherwise than written, the number meant, and the field YAML made of its digits, if any. */
+export interface MisreadNumber {
+  error: ContentError;
+  path: PathSegment[];
+  meant: number;
+  /** In `{ max: 2,000 }` YAML reads the field `max: 2` and a field named `000`: the one this path names. */
+  stray?: PathSegment[];
 }
 
 /**
- * Whole numbers written with thousands separators that YAML read as something else: `10.000` is the number 10,
- * `2.499` is 2.499 (then not whole). The number meant is the digits alone.
+ * Numbers written with a thousands separator (or a decimal comma) that YAML read as another number: `10.000` is the
+ * number 10 (whole numbers, and any number field where 10000 fits, since no price or count is written to three
+ * decimals), and inside `{ }` the comma of `2,000` ends the field. The number meant is the digits alone.
  */
-export function misreadNumbers(source: SourceFile, schema: z.ZodType): ContentError[] {
-  const errors: ContentError[] = [];
+export function misreadNumbers(source: SourceFile, schema: z.ZodType): MisreadNumber[] {
+  const found: MisreadNumber[] = [];
   walkValues(source.data, (value, path) => {
     if (typeof value !== 'number') return;
     const written = writtenAt(source, path);
     if (written === undefined || !/^[-+]?\d{1,3}(?:\.\d{3})+$/.test(written)) return;
     const fieldSchema = schemaAt(schema, source.data, path);
-    if (!fieldSchema || !isWholeNumber(fieldSchema)) return;
-    errors.push({
-      ...placeIn(source, path),
-      ...mistake('separatorReadAsDecimalPoint', { written, read: value, meant: written.replace(/\./g, '') }),
-      hint: descriptionOf(fieldSchema),
+    const meant = Number(written.replace(/\./g, ''));
+    if (!fieldSchema || !(isWholeNumber(fieldSchema) || fieldSchema.safeParse(meant).success)) return;
+    found.push({
+      error: {
+        ...placeIn(source, path),
+        ...mistake('separatorReadAsDecimalPoint', { written, read: value, meant: String(meant) }),
+        hint: descriptionOf(fieldSchema),
+      },
+      path: [...path],
+      meant,
     });
   });
-  return errors;
+  return [...found, ...flowCommaNumbers(source, schema)];
+}
+
+/** `{ max: 2,000 }`: the number before a comma, and the digits after it that YAML took for a field's name. */
+function flowCommaNumbers(source: SourceFile, schema: z.ZodType): MisreadNumber[] {
+  if (!source.text || !/\{[^}\n]*\d,\d/.test(source.text)) return [];
+  const found: MisreadNumber[] = [];
+  const text = source.text;
+  const visit = (node: unknown, path: PathSegment[]) => {
+    if (isSeq(node)) node.items.forEach((item, index) => visit(item, [...path, index]));
+    if (!isMap(node)) return;
+    node.items.forEach((pair, index) => {
+      if (!isScalar(pair.key)) return;
+      const key = String(pair.key.value);
+      visit(pair.value, [...path, key]);
+      const number = pair.value;
+      if (!node.flow || !isScalar(number) || typeof number.value !== 'number' || !number.range) return;
+      // The digits that follow the number's comma, each group a "field" without a value.
+      let end = number.range[1];
+      let digits = number.source ?? '';
+      const groups: string[] = [];
+      for (const next of node.items.slice(index + 1)) {
+        const name = isScalar(next.key) ? next.key : undefined;
+        if (!name?.range || text.slice(end, name.range[0]) !== ',' || !/^\d+$/.test(name.source ?? '')) break;
+        if (next.value !== null && !(isScalar(next.value) && next.value.value === null)) break;
+        groups.push(String(name.value));
+        digits += `,${name.source}`;
+        end = name.range[1];
+      }
+      if (groups.length === 0) return;
+      const thousands = digits
+        .split(',')
+        .slice(1)
+        .every((group) => group.length === 3);
+      const meant = Number(thousands ? digits.replace(/,/g, '') : digits.replace(',', '.'));
+      const fieldSchema = schemaAt(schema, source.data, [...path, key]);
+      if (!Number.isFinite(meant)) return;
+      found.push({
+        error: {
+          ...placeIn(source, [...path, key]),
+          ...mistake('separatorReadAsDecimalPoint', {
+            written: digits,
+            read: number.value,
+            meant: String(meant),
+            separator: ',',
+          }),
+          hint: fieldSchema && descriptionOf(fieldSchema),
+        },
+        path: [...path, key],
+        meant,
+        stray: [...path, groups[0]!],
+      });
+    });
+  };
+  visit(source.document().doc.contents, []);
+  return found;
+}
+
+/** The data as meant: each misread number as its digits say, without the fields YAML made of them. */
+export function withNumbersMeant(data: unknown, misread: readonly MisreadNumber[]): unknown {
+  const copy = structuredClone(data);
+  for (const { path, meant, stray } of misread) {
+    const parent = valueAt(copy, path.slice(0, -1));
+    if (isRecord(parent) || Array.isArray(parent)) (parent as Record<PathSegment, unknown>)[path.at(-1)!] = meant;
+    const strayParent = stray && valueAt(copy, stray.slice(0, -1));
+    if (stray && isRecord(strayParent)) {
+      const numbers = Object.keys(strayParent).filter((name) => /^\d+$/.test(name));
+      for (const name of numbers) delete strayParent[name];
+    }
+  }
+  return copy;
+}
+
+/** The field an unknown field name misspells, when its group lacks that field: `title` for `titel`. */
+export function misspeltField(data: unknown, error: ContentError): string | undefined {
+  if (error.kind !== 'unknownField') return undefined;
+  const meant = (error.params as { didYouMean?: string }).didYouMean;
+  const group = valueAt(data, error.path.slice(0, -1));
+  return meant !== undefined && isRecord(group) && !(meant in group) ? meant : undefined;
+}
+
+/** The data with each misspelt field name written as meant. */
+export function withFieldsMeant(
+  data: unknown,
+  renames: ReadonlyArray<{ path: PathSegment[]; meant: string }>,
+): unknown {
+  const copy = structuredClone(data);
+  for (const { path, meant } of renames) {
+    const group = valueAt(copy, path.slice(0, -1));
+    const written = String(path.at(-1));
+    if (!isRecord(group) || !(written in group)) continue;
+    group[meant] = group[written];
+    delete group[written];
+  }
+  return copy;
 }
 
 /** The values a web address carries that could be the id meant: its query values, then its path, last part first. */
@@ -109,9 +315,17 @@ export function validRepair(found: string, fieldSchema: z.ZodType): string | und
   const fromUrl = idsInUrl(text);
   const candidates =
     fromUrl.length > 0
-      ? [...fromUrl, text.replace(/^http:/i, 'https:'), `https://${text}`]
+      ? [
+          ...fromUrl,
+          ...pathOfUrl(text),
+          text.replace(/^http:/i, 'https:'),
+          `https://${text}`,
+          // The address with words pasted after it: `https://calendly.com/ai101/30min (30 min call)`.
+          text.split(/\s+/)[0]!,
+        ]
       : [
           text,
+          ...otherNotations(text),
           slugify(text),
           routeLike(text),
           text.toLowerCase(),
@@ -120,10 +334,71 @@ export function validRepair(found: string, fieldSchema: z.ZodType): string | und
           text.replace(/^[a-z]+:(?:\/\/)?/i, ''),
           `#${text}`,
           `https://${text}`,
+          ...partsOf(text),
         ];
   return candidates.find(
     (candidate) => candidate !== '' && candidate !== found && fieldSchema.safeParse(candidate).success,
   );
+}
+
+/** A web address's path (and anchor), as the site writes its own pages: `https://ai101.agency/pricing` gives `/pricing`. */
+function pathOfUrl(text: string): string[] {
+  try {
+    const url = new URL(/^www\./i.test(text) ? `https://${text}` : text);
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    return [`${path}${url.hash}`, path];
+  } catch {
+    return [];
+  }
+}
+
+/** The same value in the notation the field may take: a colour as `#0EA5E9` from `rgb(14, 165, 233)` or `#0ea`. */
+function otherNotations(text: string): string[] {
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/i.exec(text);
+  if (rgb)
+    return [
+      `#${rgb
+        .slice(1, 4)
+        .map((part) => Number(part).toString(16).padStart(2, '0'))
+        .join('')
+        .toUpperCase()}`,
+    ];
+  // An email address with a comma for a dot or spaces typed in it: `hello@ai101,agency`, `hello @ ai101.agency`.
+  if (/^[^\s@]+\s*@\s*[^\s@]+$/.test(text)) return [text.replace(/\s+/g, '').replace(/,/g, '.')];
+  const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(text);
+  if (short)
+    return [
+      `#${short
+        .slice(1)
+        .map((digit) => `${digit}${digit}`)
+        .join('')
+        .toUpperCase()}`,
+    ];
+  return [];
+}
+
+/**
+ * The parts of a longer value pasted where one part belongs, each a candidate: the address in `Ana Ruiz
+ * <ana@example.com>`, a word of `primary button`, a piece of a path or of a list.
+ */
+const partsOf = (text: string) =>
+  [/<([^<>\s]+)>/.exec(text)?.[1], ...text.split(/[\s,;()<>"'“”‘’|]+/)].filter(
+    (part): part is string => part !== undefined && part !== '' && part !== text,
+  );
+
+/** A page of this site written as a full web address (`https://www.ai101.agency/pricing/`), as the site writes it. */
+export function ownPageOf(written: string, siteUrl: string | undefined): string | undefined {
+  if (!siteUrl) return undefined;
+  try {
+    const site = new URL(siteUrl);
+    const text = written.trim();
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    // `hello@ai101.agency` is an email address, which URL reads as a user at that host.
+    if (url.username || url.hostname.replace(/^www\./, '') !== site.hostname.replace(/^www\./, '')) return undefined;
+    return `${url.pathname.replace(/\/+$/, '').toLowerCase() || '/'}${url.hash}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -153,9 +428,16 @@ export function misreadText(
     const item = /^(\s*(?:-\s+)?(?:[^\s"'#][^:#]*?:\s+(?=\S[^#]*:\s))?)(.*)$/.exec(line);
     const textPart = item?.[2]?.trim() ?? '';
     if (!textPart.includes(': ')) return undefined;
+    // A placeholder typed with a space after its colon (`{price: chatbots}`): the text meant has none.
+    const placeholder = /\{(?:price|stat|summary):\s+[^{}]*\}/.exec(textPart)?.[0];
+    const meant = textPart.replace(/\{(price|stat|summary):\s+/g, '{$1:');
     return mistake('colonReadAsField', {
       field: Object.keys(found)[0]!,
-      line: `${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.trim(),
+      line:
+        placeholder && !meant.includes(': ')
+          ? `${item![1]!.trim()} ${meant}`.trim()
+          : `${item![1]!.trim()} "${textPart.replace(/["\\]/g, '\\$&')}"`.trim(),
+      placeholder,
     });
   }
   return undefined;

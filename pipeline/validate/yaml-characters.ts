@@ -43,7 +43,9 @@ export function invisibleCharacter(lines: readonly string[], index: number): Dia
     if (at > 0 && marker >= 0 && /[ \t]/.test(structure.slice(marker + 1, at))) at = -1;
   }
   if (at < 0 && colon > 0) at = structure.slice(0, colon).search(CURLY_QUOTE);
-  if (at < 0) return undefined;
+  // After Â to ô it is the second half of a letter garbled by another encoding (`Ã\u00ad` for `í`): not pasted, and
+  // the text's check names the letter meant (encoding.ts).
+  if (at < 0 || (at > 0 && /[\u00c2-\u00f4]/.test(line[at - 1]!))) return undefined;
   const character = line[at]!;
   const indent = new RegExp(`^[${SPACES}]*`).exec(line)![0].length;
   const where =

@@ -128,6 +128,24 @@ function siblingIsItem(lines: readonly string[], index: number): boolean {
   return false;
 }
 
+/** The column a line's field name starts at, after its indentation and any "- ". */
+const keyColumn = (line: string) => KEY_LINE.exec(line)?.[1]?.length ?? indentOf(line);
+
+/**
+ * The line of the first `key` in the group the line at `index` is in: looked for upwards until the group's start (a
+ * line less indented than its fields, or its list item's "- " line), so a `heading` of another section is not it.
+ */
+function firstInGroup(lines: readonly string[], index: number, key: string, text: ReadonlySet<number>): number {
+  const column = keyColumn(lines[index]!);
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const other = lines[at]!;
+    if (isBlank(other) || text.has(at)) continue;
+    if (keyColumn(other) === column && keyOf(other) === key) return at;
+    if (indentOf(other) < column) return -1;
+  }
+  return -1;
+}
+
 /** Explains the first error the parser reports, from the lines around it. */
 function diagnoseParseError(
   lines: readonly string[],
@@ -142,9 +160,7 @@ function diagnoseParseError(
 
   if (code === 'DUPLICATE_KEY') {
     const key = keyOf(line) ?? '';
-    const firstUse = lines.findIndex(
-      (other, at) => at < index && keyOf(other) === key && indentOf(other) === indentOf(line),
-    );
+    const firstUse = firstInGroup(lines, index, key, text);
     return {
       line: first.line,
       column: first.column,

@@ -67,8 +67,12 @@ export function openQuote(line: string): { column: number; quote: string; rest: 
   const match = /^(\s*(?:-\s+)?(?:[^\s"'#][^"'#]*?:\s+)?)(["'])(.*)$/.exec(line);
   if (!match) return undefined;
   const [, before = '', quote = '"', rest = ''] = match;
-  // Closed means the quote mark ends the value: nothing but spaces or a comment after it.
-  const closed = quote === '"' ? /^(?:[^"\\]|\\.)*"\s*(?:#.*)?$/.test(rest) : /^(?:[^']|'')*'\s*(?:#.*)?$/.test(rest);
+  // Closed means the quote mark ends the value: nothing but spaces or a comment after it, or inside { } and [ ] the
+  // next value or the bracket's end.
+  const after = /[[{]/.test(before) ? String.raw`\s*(?:[,\]}].*|#.*)?$` : String.raw`\s*(?:#.*)?$`;
+  const closed = new RegExp(
+    String.raw`^(?:${quote === '"' ? String.raw`[^"\\]|\\.` : "[^']|''"})*${quote}${after}`,
+  ).test(rest);
   const inner = quote === '"' ? /(?<!\\)"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
   return closed ? undefined : { column: before.length + 1, quote, rest, inner };
 }

@@ -95,6 +95,22 @@ const REFERENCE_SOURCES: Record<string, (say: Voice) => string> = {
 const examplePlace = (file: string, line: number, path: Place['path'] = []): Place => ({ file, line, column: 1, path });
 
 export const contentErrors = {
+  // The file itself
+  notUtf8: kind<{ encoding: 'latin1' | 'utf16' | 'utf8Bom'; written?: string; shown?: string }>({
+    title: 'A file not saved as UTF-8',
+    message: ({ encoding, written, shown }) =>
+      encoding === 'latin1'
+        ? `this file is saved as Latin-1 (an older Windows encoding), not UTF-8${written && shown ? `: visitors would read "${written}" as "${shown}"` : ''}`
+        : encoding === 'utf16'
+          ? 'this file is saved as UTF-16, not UTF-8, so its text cannot be read as written'
+          : 'this file starts with a byte order mark, an invisible mark some Windows programs put before UTF-8 text',
+    fix: ({ encoding }) =>
+      encoding === 'utf8Bom'
+        ? 'save it as UTF-8 without a byte order mark (choose "UTF-8", not "UTF-8 with BOM")'
+        : 'save it as UTF-8 (in most editors: Save with Encoding, or Save As and choose the encoding UTF-8); its letters stay as they are',
+    example: { encoding: 'latin1', written: 'Lucía', shown: 'Luc\ufffda' },
+  }),
+
   // YAML syntax
   tabIndent: kind<None>({
     title: 'A tab used for indentation',
@@ -176,11 +192,14 @@ export const contentErrors = {
     fix: ({ line }) => `put the whole text in straight double quotes: ${line}`,
     example: { line: 'heading: "The Problem: Nearly One in Five"', curly: false },
   }),
-  colonReadAsField: kind<{ field: string; line: string }>({
+  colonReadAsField: kind<{ field: string; line: string; placeholder?: string }>({
     title: 'Text read as a field name because of its ": "',
-    message: ({ field }) =>
-      `this text contains ": ", so YAML read "${field}" as a field name instead of as part of the text`,
-    fix: ({ line }) => `put the whole text in double quotes: ${line}`,
+    message: ({ field, placeholder }) =>
+      placeholder
+        ? `the placeholder "${placeholder}" has a space after its ":", so YAML read "${field}" as a field name instead of as part of the text`
+        : `this text contains ": ", so YAML read "${field}" as a field name instead of as part of the text`,
+    fix: ({ line, placeholder }) =>
+      placeholder ? `write the placeholder without the space: ${line}` : `put the whole text in double quotes: ${line}`,
     example: { field: 'Local hashtags', line: '- "Local hashtags: Adds area hashtags."' },
   }),
   bracketStartsValue: kind<{ bracket: string; line: string }>({
@@ -288,6 +307,69 @@ export const contentErrors = {
         : `write it as plain text: ${line}`,
     example: { markup: '<br>', line: 'heading: Practical AI, Built by People Who Run Businesses Too' },
   }),
+  fillerText: kind<{
+    filler: string;
+    sort: 'placeholder' | 'template' | 'lorem' | 'mash' | 'test';
+    /** The field may be left out until its words are written. */
+    optional?: boolean;
+  }>({
+    title: 'A placeholder or filler text left in',
+    message: ({ filler, sort }) =>
+      `${sort === 'mash' || sort === 'test' ? `"${filler}" looks like keys typed to try the field` : sort === 'lorem' ? `"${filler}" is filler text` : sort === 'template' ? `"${filler}" is a blank of a template, which nothing here fills in` : `"${filler}" is a placeholder`}, not words for visitors: the page would show it as written`,
+    fix: ({ sort, optional }) =>
+      `write the words visitors should read here${sort === 'template' ? ' (a price, figure or summary written once in data/ is stated as {price:id}, {stat:id:label} or {summary:id})' : ''}${optional ? ', or leave the field out until you have them' : ''}`,
+    example: { filler: 'Coming soon…', sort: 'placeholder', optional: false },
+  }),
+  misencodedText: kind<{ written: string; meant?: string; line?: string }>({
+    title: 'Letters garbled by another encoding',
+    message: ({ written, meant }) =>
+      meant === undefined
+        ? `this text has "${written}": a letter was lost when the file was once saved in another encoding, and visitors would read the "\ufffd"`
+        : `"${written}" is how "${meant}" looks after a UTF-8 file was opened as Latin-1 and saved again: visitors would read it as written`,
+    fix: ({ line }) =>
+      line === undefined ? 'type the lost letter again; the file itself must stay UTF-8' : `write ${line}`,
+    example: { written: 'MartÃ­n', meant: 'Martín', line: 'name: Álvaro Martín' },
+  }),
+  outOfOrder: kind<{
+    /** What one item of the list is, and what orders the list: `milestone`, `year`. */
+    item: string;
+    by: 'year' | 'date' | 'number' | 'price' | 'tier';
+    /** This item's key as written (`2023`, `$499`, `Step 3`, a tier's name). */
+    key: string;
+    descending: boolean;
+    /** The item it belongs after, or (when it belongs first) before: its key and place. */
+    after?: { key: string; at: Place };
+    before?: { key: string; at: Place };
+  }>({
+    title: 'A list item out of the order the list reads in',
+    message: ({ item, by, key, descending }) => {
+      if (by === 'tier')
+        return `this ${item} ("${key}") is out of order: each ${item} builds on the one before it ("Everything in …")`;
+      const ends: Record<typeof by, [string, string]> = {
+        year: ['earliest year', 'latest'],
+        date: ['earliest date', 'latest'],
+        number: ['first number', 'last'],
+        price: ['lowest price', 'highest'],
+      };
+      const [from, to] = ends[by];
+      return `this ${item} (${key}) is out of order: the list goes from the ${descending ? `${to} ${from.split(' ')[1]}` : from} to the ${descending ? from.split(' ')[0] : to}`;
+    },
+    fix: ({ item, by, after, before }, say) => {
+      const named = (key: string) => (by === 'tier' ? `"${key}"` : by === 'price' ? `at ${key}` : `of ${key}`);
+      return after
+        ? `move it to just after the ${item} ${named(after.key)} (${say.line(after.at)})`
+        : before
+          ? `move it up, before the ${item} ${named(before.key)} (${say.line(before.at)})`
+          : undefined;
+    },
+    example: {
+      item: 'milestone',
+      by: 'year',
+      key: '2023',
+      descending: false,
+      after: { key: '2024', at: examplePlace('data/pages/about.yaml', 53, ['sections', 2, 'milestones', 2]) },
+    },
+  }),
 
   // Fields and values, against the schema
   wrongFileShape: kind<{ expected: string; found: string; fields: string[] }>({
@@ -383,10 +465,12 @@ export const contentErrors = {
     fix: ({ write }) => write && `write ${write}`,
     example: { bound: 'at most 10', found: 'the number 11' },
   }),
-  separatorReadAsDecimalPoint: kind<{ written: string; read: number; meant: string }>({
-    title: 'A whole number written with a thousands separator',
-    message: ({ written, read }) =>
-      `"${written}" is read as the number ${read}: YAML takes the "." for a decimal point, not a thousands separator`,
+  separatorReadAsDecimalPoint: kind<{ written: string; read: number; meant: string; separator?: ',' }>({
+    title: 'A number written with a thousands separator',
+    message: ({ written, read, separator }) =>
+      separator === ','
+        ? `"${written}" is read as the number ${read}: between { and } a comma ends the value, and YAML takes the digits after it for another field`
+        : `"${written}" is read as the number ${read}: YAML takes the "." for a decimal point, not a thousands separator`,
     fix: ({ meant }) => `write ${meant}, the digits alone`,
     example: { written: '10.000', read: 10, meant: '10000' },
   }),
@@ -527,10 +611,22 @@ export const contentErrors = {
     message: ({ min, max }) => `the default must lie between ${min} and ${max}`,
     example: { min: 1, max: 20 },
   }),
-  assumptionNotStated: kind<{ value: number; key: string }>({
+  assumptionNotStated: kind<{ value: number; key: string; stated?: number; line?: string }>({
     title: 'A calculator assumption not stated',
-    message: ({ value, key }) => `the assumptions must state \`${value}%\`, the value of model.${key}`,
-    example: { value: 30, key: 'noShowReduction' },
+    message: ({ value, key, stated }) =>
+      stated === undefined
+        ? `the assumptions must state \`${value}%\`, the value of model.${key}`
+        : `this assumption states ${stated}%, but the calculator computes with ${key}: ${value}, so visitors would read a figure the results do not use`,
+    fix: ({ key, stated, line }) =>
+      line === undefined
+        ? undefined
+        : `write ${line} (or, if ${stated}% is right, write ${key}: ${stated} under model)`,
+    example: {
+      value: 65,
+      key: 'callsHandledPercent',
+      stated: 60,
+      line: '- The AI voice agent handles 65% of the calls your front desk answers today.',
+    },
   }),
 
   // Across files
@@ -706,6 +802,20 @@ export const contentErrors = {
           ? `did you mean "${page}"? Pages of this site start with /`
           : 'start a page of this site with / (e.g. /contact) and other sites with https://',
     example: { found: 'text "hello@ai101.agency"', write: 'mailto:hello@ai101.agency' },
+  }),
+  ownPageAddress: kind<{ address: string; route?: string; didYouMean?: string }>({
+    title: "A full web address of one of the site's own pages",
+    message: ({ address, route }) =>
+      route === undefined
+        ? `"${address}" is an address on this site, but no page has it`
+        : `"${address}" is the full web address of this site's page ${route}: written that way the link leaves previews for the live site and is never checked`,
+    fix: ({ route, didYouMean: close }) =>
+      route !== undefined
+        ? `write "${route}"`
+        : close
+          ? `did you mean "${close}"? Pages of this site are written from their /`
+          : undefined,
+    example: { address: 'https://ai101.agency/pricing', route: '/pricing' },
   }),
   noSuchPage: kind<{ path?: string; didYouMean?: string }>({
     title: 'A link to a page that does not exist',

@@ -25,6 +25,10 @@ export interface Mistake {
   inEditor?: boolean;
 }
 
+/** Words of YAML's or zod's own vocabulary, which no message to an editor uses. */
+export const JARGON =
+  /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
+
 const replace = (search: string, replacement: string): TextEdit => ({ replace: [[search, replacement]] });
 
 const add = (text: string): TextEdit => ({ text });
@@ -364,7 +368,7 @@ export const listedMistakes: Mistake[] = [
     edit: replace('demoAvailable: true', 'demoAvailable: yes'),
     line: 42,
     message: /expected true or false/,
-    suggestion: /write true or false/,
+    suggestion: /^write true$/,
   },
   {
     name: 'a link to a section that is not on the page',
@@ -926,7 +930,7 @@ export const freshMistakes: Mistake[] = [
     edit: replace('demoAvailable: ', 'demoAvailable: Yes #'),
     line: 41,
     message: /expected true or false, found text "Yes"/,
-    suggestion: /^write true or false$/,
+    suggestion: /^write true$/,
   },
   {
     name: 'a page address with a trailing slash',
@@ -1763,7 +1767,233 @@ export const meantValueMistakes: Mistake[] = [
   },
 ];
 
-export const mistakes = [...listedMistakes, ...freshMistakes, ...meantValueExamples, ...meantValueMistakes];
+/** One example of each class the generator (mistake-classes.ts) guards, among them the three cases described open. */
+export const classExamples: Mistake[] = [
+  {
+    name: 'a calculator maximum with a European thousands separator, reported at the maximum',
+    kind: 'separatorReadAsDecimalPoint',
+    file: 'roi-calculator.yaml',
+    edit: replace('    max: 10000\n', '    max: 10.000\n'),
+    line: 27,
+    message: /"10\.000" is read as the number 10/,
+    suggestion: /^write 10000, the digits alone$/,
+    inEditor: false,
+  },
+  {
+    name: 'a model figure changed without its assumption, whose fix quotes the sentence with the new figure',
+    kind: 'assumptionNotStated',
+    file: 'roi-calculator.yaml',
+    edit: replace('  callsHandledPercent: 60\n', '  callsHandledPercent: 65\n'),
+    line: 62,
+    message: /states 60%.*callsHandledPercent: 65/,
+    suggestion: /^write - The AI voice agent handles 65% of .*65% of the staff hours/,
+    inEditor: false,
+  },
+  {
+    name: "a link to one of the site's own pages as its full web address",
+    kind: 'ownPageAddress',
+    file: 'site.yaml',
+    edit: replace('    href: /pricing\n', '    href: https://ai101.agency/pricing\n'),
+    line: 34,
+    message: /"https:\/\/ai101\.agency\/pricing" is the full web address of this site's page \/pricing/,
+    suggestion: /^write "\/pricing"$/,
+    inEditor: false,
+  },
+  {
+    name: 'an email address pasted with its name',
+    kind: 'wrongFormat',
+    file: 'site.yaml',
+    edit: replace('  email: hello@ai101.agency\n', '  email: Ana Ruiz <hello@ai101.agency>\n'),
+    line: 8,
+    message: /expected an email address/,
+    suggestion: /^write "hello@ai101\.agency"$/,
+    inEditor: false,
+  },
+  {
+    name: 'a price with its currency after it',
+    kind: 'wrongType',
+    file: 'offerings.yaml',
+    edit: replace('    startingPrice: 699\n', '    startingPrice: 699 USD\n'),
+    line: 6,
+    message: /expected a number, found text "699 USD"/,
+    suggestion: /^write 699$/,
+  },
+  {
+    name: 'a price with its currency before it',
+    kind: 'wrongType',
+    file: 'offerings.yaml',
+    edit: replace('    startingPrice: 699\n', '    startingPrice: USD 699\n'),
+    line: 6,
+    message: /expected a number, found text "USD 699"/,
+    suggestion: /^write 699$/,
+  },
+  {
+    name: 'a thousands comma inside { }, reported at the number',
+    kind: 'separatorReadAsDecimalPoint',
+    file: 'roi-calculator.yaml',
+    edit: replace(
+      '  apptsPerMonth:\n    label: Appointments per month\n    default: 600\n    min: 1\n    max: 10000\n',
+      '  apptsPerMonth: { label: Appointments per month, default: 600, min: 1, max: 10,000 }\n',
+    ),
+    line: 23,
+    message: /"10,000" is read as the number 10/,
+    suggestion: /^write 10000, the digits alone$/,
+    inEditor: false,
+  },
+  {
+    name: 'a testimonial left as a template',
+    kind: 'fillerText',
+    file: 'testimonials.yaml',
+    edit: replace('    name: Daniel Okafor\n', '    name: "[Client name]"\n'),
+    line: 8,
+    message: /"\[Client name\]" is a placeholder/,
+    suggestion: /^write the words visitors should read here$/,
+    inEditor: false,
+  },
+  {
+    name: 'a milestone out of the order of the years',
+    kind: 'outOfOrder',
+    file: 'pages/about.yaml',
+    edit: replace('      - year: 2024\n', '      - year: 2005\n'),
+    line: 59,
+    message: /this milestone \(2005\) is out of order: the list goes from the earliest year to the latest/,
+    suggestion: /^move it up, before the milestone of 2006 \(line 47\)$/,
+    inEditor: false,
+  },
+  {
+    name: 'a score written out of its scale',
+    kind: 'wrongType',
+    file: 'solutions/postbud.yaml',
+    edit: replace('problemScore: 6\n', 'problemScore: 6/10\n'),
+    line: 40,
+    message: /expected a number, found text "6\/10"/,
+    suggestion: /^write 6$/,
+  },
+  {
+    name: 'a year typed with the letter O for a zero',
+    kind: 'wrongType',
+    file: 'pages/about.yaml',
+    edit: replace('      - year: 2024\n', '      - year: 2O24\n'),
+    line: 59,
+    message: /expected a number, found text "2O24"/,
+    suggestion: /^write 2024$/,
+  },
+  {
+    name: 'an email address with a comma for its dot',
+    kind: 'wrongFormat',
+    file: 'site.yaml',
+    edit: replace('  email: hello@ai101.agency\n', '  email: hello@ai101,agency\n'),
+    line: 8,
+    message: /expected an email address, found text "hello@ai101,agency"/,
+    suggestion: /^write "hello@ai101\.agency"$/,
+    inEditor: false,
+  },
+  {
+    name: 'a biography left as a note that it will follow',
+    kind: 'fillerText',
+    file: 'pages/about.yaml',
+    edit: replace(
+      "          Samuel is a software engineer who has built integrations, data pipelines and web platforms for\n          more than fifteen years. He architects AI101's voice agents, chatbots and automations and keeps\n          them reliable after launch.\n",
+      '          Bio to follow.\n',
+    ),
+    line: 39,
+    message: /"Bio to follow\." is a placeholder/,
+    inEditor: false,
+  },
+  {
+    name: 'a heading written twice in a section, another section having one above it',
+    kind: 'duplicateField',
+    file: 'pages/about.yaml',
+    edit: replace('    heading: Our Story\n', '    heading: Our Story\n    heading: Our History\n'),
+    line: 46,
+    message: /the field "heading" appears twice in the same group \(first on line 45\)/,
+  },
+  {
+    name: 'a minimum written as a word',
+    kind: 'wrongType',
+    file: 'roi-calculator.yaml',
+    edit: replace('    min: 1\n', '    min: one\n'),
+    line: 6,
+    message: /expected a number, found text "one"/,
+    suggestion: /^write 1$/,
+  },
+  {
+    name: 'a booking address with words pasted after it',
+    kind: 'wrongFormat',
+    file: 'site.yaml',
+    edit: replace('url: https://calendly.com/ai101/30min', 'url: https://calendly.com/ai101/30min (30 min call)'),
+    line: 59,
+    message: /found text "https:\/\/calendly\.com\/ai101\/30min \(30 min call\)"/,
+    suggestion: /^write "https:\/\/calendly\.com\/ai101\/30min"$/,
+  },
+  {
+    name: 'an apostrophe garbled by a round trip through Latin-1, named as the word meant',
+    kind: 'misencodedText',
+    file: 'testimonials.yaml',
+    edit: replace("I'm on roofs all day", 'I\u00e2\u20ac\u2122m on roofs all day'),
+    line: 13,
+    message: /^"Iâ€™m" is how "I’m" looks after a UTF-8 file was opened as Latin-1/,
+    suggestion: /^write I’m on roofs all day, not on Instagram\./,
+    inEditor: false,
+  },
+  {
+    name: 'a placeholder typed with a space after its colon',
+    kind: 'colonReadAsField',
+    file: 'pages/business-process-automation.yaml',
+    edit: replace('starting at {price:custom-automation}', 'starting at {price: custom-automation}'),
+    line: 387,
+    message: /^the placeholder "\{price: custom-automation\}" has a space after its ":"/,
+    suggestion:
+      /^write the placeholder without the space: - Custom Automation Solutions starting at \{price:custom-automation\}$/,
+  },
+  {
+    name: 'true typed with two letters swapped',
+    kind: 'wrongType',
+    file: 'site.yaml',
+    edit: replace('mobileOnly: true', 'mobileOnly: ture'),
+    line: 30,
+    message: /expected true or false, found text "ture"/,
+    suggestion: /^write true$/,
+  },
+  {
+    name: "a role left as the template's blanks",
+    kind: 'fillerText',
+    file: 'testimonials.yaml',
+    edit: replace('role: Director of Operations, regional engineering firm', 'role: Job Title, Company Name'),
+    line: 9,
+    message: /^"Job Title, Company Name" is a placeholder/,
+    inEditor: false,
+  },
+  {
+    name: "a picture's description left as Alt text",
+    kind: 'fillerText',
+    file: 'solutions/dinamiq.yaml',
+    edit: replace(
+      '  alt: The Dinamiq procurement dashboard with an English and Spanish language switch, spend cards, a monthly spend chart and a purchase order table.\nindustry:',
+      '  alt: Alt text\nindustry:',
+    ),
+    line: 9,
+    message: /^"Alt text" is a placeholder/,
+    inEditor: false,
+  },
+  {
+    name: 'an offering copied with its entry and its id left as it was',
+    kind: 'duplicateItem',
+    file: 'offerings.yaml',
+    edit: replace('  - id: voice-agents\n', '  - id: chatbots\n'),
+    line: 7,
+    message: /the id "chatbots" is already used by offerings\[0\]/,
+    inEditor: false,
+  },
+];
+
+export const mistakes = [
+  ...listedMistakes,
+  ...freshMistakes,
+  ...meantValueExamples,
+  ...meantValueMistakes,
+  ...classExamples,
+];
 
 /** A text an editor means exactly as written: no rule may refuse it. */
 export interface ValidText {
@@ -1845,6 +2075,36 @@ export const validTexts: ValidText[] = [
     edit: newTestimonial('florist-owner', 'Zoë Brennan', 'ZB', 'Our phone is answered even on wedding days.'),
   },
   {
+    name: 'a name and initials in Greek',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('clinic-owner', 'Ελένη Παπαδοπούλου', 'ΕΠ', 'Οι ασθενείς κλείνουν ραντεβού και τα μεσάνυχτα.'),
+  },
+  {
+    name: 'a name and initials in Cyrillic',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('dental-owner', 'Анна Иванова', 'АИ', 'Теперь ни один звонок не остаётся без ответа.'),
+  },
+  {
+    name: 'a name and initial in Chinese, a script without capitals',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('tea-shop-owner', '王 小明', '王', '周末的订单周五之前就到了。'),
+  },
+  {
+    name: 'a name and initials in Arabic',
+    file: 'testimonials.yaml',
+    edit: newTestimonial('bakery-manager', 'ليلى حسن', 'لح', 'كل حجز يصل إلى التقويم تلقائيًا.'),
+  },
+  {
+    name: "initials that read like a note (WIP, TBD) when they are a person's",
+    file: 'testimonials.yaml',
+    edit: newTestimonial(
+      'workshop-owner',
+      'William Ian Parker',
+      'WIP',
+      'The phones are answered while we are on site.',
+    ),
+  },
+  {
     name: 'emoji and typographic quotes in a quote',
     file: 'testimonials.yaml',
     edit: replace(
@@ -1898,6 +2158,43 @@ export const validTexts: ValidText[] = [
     name: 'a plan priced as a figure equal to an offering’s, outside the price cards',
     file: 'voice-agent-plans.yaml',
     edit: replace('price: $499', 'price: $999'),
+  },
+  {
+    name: 'a fourth pricing card after the three, building on the last',
+    file: 'voice-agent-plans.yaml',
+    edit: replace(
+      '      label: Talk to us about Premium\n      opens: contact-form\n',
+      '      label: Talk to us about Premium\n      opens: contact-form\n  - id: enterprise\n    name: Enterprise\n    subtitle: AI for Groups of Practices\n    price: $1,999\n    period: /month\n    minutes: 15000 minutes\n    features:\n      - Everything in Premium\n      - A dedicated success manager\n    action:\n      label: Talk to us about Enterprise\n      opens: contact-form\n',
+    ),
+  },
+  {
+    name: 'a fourth pricing card first, cheaper and building on none',
+    file: 'voice-agent-plans.yaml',
+    edit: replace(
+      'plans:\n',
+      'plans:\n  - id: lite\n    name: Lite\n    subtitle: After-hours Answering\n    price: $99\n    period: /month\n    minutes: 200 minutes\n    features:\n      - Answering of calls after hours\n    action:\n      label: Start with Lite\n      opens: contact-form\n',
+    ),
+  },
+  {
+    name: 'words that filler is made of, inside sentences',
+    file: 'pages/services.yaml',
+    edit: replace(
+      '          - Discovery workshops with your team',
+      '          - "Discovery workshops with your team: test runs first, and a demo of your own agent coming soon after"',
+    ),
+  },
+  {
+    name: 'a badge "New feature" and a TODO list in a sentence',
+    file: 'voice-agent-plans.yaml',
+    edit: replace(
+      '    badge: Most Popular\n    features:\n      - Everything in Starter\n',
+      '    badge: New feature\n    features:\n      - Everything in Starter\n      - Your TODO list of callbacks, worked through overnight\n',
+    ),
+  },
+  {
+    name: '"Bar" as one industry of a list',
+    file: 'solutions/postbud.yaml',
+    edit: replace('industry:\n  - Trades\n', 'industry:\n  - Trades\n  - Bar\n'),
   },
   {
     name: "a case study's other figure stated in a sentence",

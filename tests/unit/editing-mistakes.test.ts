@@ -3,16 +3,22 @@
  * line of the mistake, in plain words, with the fix for that case; and the browser editor's check before a save
  * reports the same errors over the same texts, and refuses the save.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { checkedChanges, checkSave } from '../../pipeline/save/save-check.ts';
 import type { ContentError } from '../../schema/errors/content-error.ts';
 import { errorRecord } from '../../schema/errors/json.ts';
-import { copiedPage, mistakes, validTexts } from '../helpers/mistakes.ts';
-import { editedText, SITE_FIXTURE, validateSiteFixture, type TextEdit } from '../helpers/fixture-content.ts';
-
-const JARGON =
-  /implicit key|compact mapping|block sequence|indicator|scalar|node end|stringified|flow collection|map key|YAML syntax:/i;
+import { copiedPage, JARGON, mistakes, validTexts } from '../helpers/mistakes.ts';
+import {
+  editedText,
+  SITE_FIXTURE,
+  validateAt,
+  validateSiteFixture,
+  withFixture,
+  type TextEdit,
+} from '../helpers/fixture-content.ts';
 
 const fixtureSnapshot = snapshotFromDisk(SITE_FIXTURE);
 
@@ -75,5 +81,48 @@ describe('each editing mistake gives one plain error at its line, in npm run val
     await new Promise((resolve) => setImmediate(resolve));
     process.off('warning', listener);
     expect(warnings).toEqual([]);
+  });
+});
+
+/** Windows-1252's bytes for text it can hold, as an older Windows program saves it. */
+const windows1252 = (text: string) =>
+  Uint8Array.from(
+    [...text].map(
+      (character) => ({ '’': 0x92, '“': 0x93, '”': 0x94, '—': 0x97 })[character] ?? character.codePointAt(0)!,
+    ),
+  );
+
+/** UTF-16 little-endian bytes, with the mark Windows puts first. */
+const utf16 = (text: string) =>
+  Uint8Array.from([
+    0xff,
+    0xfe,
+    ...[...text].flatMap((_, index) => [text.charCodeAt(index) & 0xff, text.charCodeAt(index) >> 8]),
+  ]);
+
+describe('a content file saved in another encoding is reported once, at the file, with "save it as UTF-8"', () => {
+  const testimonials = readFileSync(join(SITE_FIXTURE, 'data', 'testimonials.yaml'), 'utf8');
+  it.each([
+    ['Latin-1', windows1252(testimonials), 31, /saved as Latin-1.*"Lucía" as "Luc\ufffda"/],
+    ['UTF-16', utf16(testimonials), 1, /saved as UTF-16/],
+    [
+      'UTF-8 with a byte order mark',
+      Uint8Array.from([0xef, 0xbb, 0xbf, ...Buffer.from(testimonials)]),
+      1,
+      /byte order mark/,
+    ],
+  ])('testimonials.yaml saved as %s', (_, bytes, line, message) => {
+    const errors = withFixture(
+      {},
+      (root) => {
+        writeFileSync(join(root, 'data', 'testimonials.yaml'), bytes);
+        return validateAt(root).errors.map(errorRecord);
+      },
+      SITE_FIXTURE,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ kind: 'notUtf8', file: 'data/testimonials.yaml', line });
+    expect(errors[0]!.message).toMatch(message);
+    expect(errors[0]!.suggestion).toMatch(/^save it as UTF-8/);
   });
 });

@@ -11,6 +11,8 @@ import { kindOf } from '../../schema/content.ts';
 import { checkLink, type RouteManifest } from '../../pipeline/validate/manifest.ts';
 import { collectReferences, knownKeys } from '../../pipeline/validate/schema-walk.ts';
 import type { PathSegment } from '../../schema/errors/place.ts';
+import { misencodedIn } from '../../pipeline/validate/encoding.ts';
+import { fillerIn } from '../../pipeline/validate/filler-text.ts';
 import { findMarkup, withoutMarkup } from '../../pipeline/validate/markup.ts';
 import { closest, linkMeant, someOf } from '../../pipeline/validate/suggest.ts';
 import { firstTextMistake, hasSuspectLine } from '../../pipeline/validate/yaml-errors.ts';
@@ -18,12 +20,19 @@ import { positionAt } from '../../pipeline/validate/yaml-positions.ts';
 import { FIXTURE, validateFixture } from '../helpers/fixture-content.ts';
 
 const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/);
-/** Visible text as content may hold it: no braces outside a placeholder, nothing invisible pasted in, no markup. */
+/**
+ * Visible text as content may hold it: no braces outside a placeholder, nothing invisible pasted in, no markup, no
+ * filler and no letter lost to an encoding.
+ */
 const words = fc
   .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
   .filter(
     (text) =>
-      text.trim().length > 0 && !/[{}\u200b-\u200d\u2060\ufeff\u00ad]/.test(text) && findMarkup(text) === undefined,
+      text.trim().length > 0 &&
+      !/[{}\u200b-\u200d\u2060\ufeff\u00ad]/.test(text) &&
+      findMarkup(text) === undefined &&
+      fillerIn(text) === undefined &&
+      misencodedIn(text) === undefined,
   );
 
 /** Every path to a scalar in a parsed YAML document, with the scalar. */
@@ -176,8 +185,15 @@ describe('valid content produces no error', () => {
       .tuple(fc.record({ type: fc.constant('hero'), heading: words }), fc.array(section, { maxLength: 4 }))
       .map(([hero, rest]) => [hero, ...rest]),
   });
+  // Initials `XX` stand in for ones not known yet: a placeholder, refused.
   const testimonials = fc.uniqueArray(
-    fc.record({ id: slug, quote: words, name: words, role: words, initials: fc.stringMatching(/^[A-Z]{1,3}$/) }),
+    fc.record({
+      id: slug,
+      quote: words,
+      name: words,
+      role: words,
+      initials: fc.stringMatching(/^[A-Z]{1,3}$/).filter((initials) => !/^X{2,}$/.test(initials)),
+    }),
     {
       minLength: 1,
       maxLength: 5,
