@@ -152,7 +152,8 @@ describe('stacked buttons', () => {
   it('asks each of a stack for the width of its column, and nothing of buttons side by side', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 80, max: 358 }), { minLength: 2, maxLength: 4 }),
+        // A button is the column's width or clearly narrower (beyond the rounding a browser's layout allows).
+        fc.array(fc.oneof(fc.constant(358), fc.integer({ min: 80, max: 356 })), { minLength: 2, maxLength: 4 }),
         fc.boolean(),
         (widths, stacked) => {
           const problems = alignmentProblems(group(widths, stacked));
