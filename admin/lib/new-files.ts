@@ -90,7 +90,12 @@ export function listCaseStudy(files: Readonly<Record<string, string>>, id: strin
     const sections = page.sections.map((item, at) =>
       at === index ? { ...section, solutions: [...listed, id] } : item,
     );
-    return { path, text: editYaml(files[path]!, { ...page, sections }), heading: String(section.heading ?? '') };
+    return {
+      path,
+      text: editYaml(files[path]!, { ...page, sections }),
+      base: files[path]!,
+      heading: String(section.heading ?? ''),
+    };
   }
   return undefined;
 }
@@ -123,7 +128,7 @@ export function relinkPage(
   links: readonly LinkAt[],
   from: string,
   to: string,
-): { path: string; text: string; count: number }[] {
+): { path: string; text: string; base: string; count: number }[] {
   const byFile = new Map<string, (string | number)[][]>();
   for (const { path, field } of links) byFile.set(path, [...(byFile.get(path) ?? []), [...field]]);
   return [...byFile].flatMap(([path, fields]) => {
@@ -137,6 +142,6 @@ export function relinkPage(
       data = withValueAt(data, field, `${to}${link.slice(from.length)}`);
       count += 1;
     }
-    return count > 0 ? [{ path, text: editYaml(text, data), count }] : [];
+    return count > 0 ? [{ path, text: editYaml(text, data), base: text, count }] : [];
   });
 }

@@ -5,7 +5,7 @@
  * words tied by `aria-describedby`, Save disabled) and the file stays as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
@@ -477,6 +477,126 @@ test('a page given a new address takes the links to its old one along, in the sa
   for (const { before, after } of lines) expect(after).toBe(before!.replace('/about', '/about-us'));
   await expect.poll(async () => (await request.get('/about-us')).status()).toBe(200);
   expectContentValid();
+});
+
+test.describe('two editor pages at once', () => {
+  /** A second tab of the editor, as a second person (or the same one on a phone) would have open. */
+  let other: Page;
+  test.beforeAll(async () => {
+    other = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await other?.close();
+  });
+  const hero = () => (parse(read('data/pages/home.yaml')) as { sections: Array<Record<string, string>> }).sections[0]!;
+  const field = (on: Page, label: string) => entryForm(on).getByLabel(label, { exact: true });
+  /** Home open on `on` once it shows the file as it is now (the other page's last save included). */
+  async function openHome(on: Page, focus: string) {
+    await openEntry(on, 'page', 'home', { field: focus });
+    await expect(field(on, 'Heading')).toHaveValue(hero().heading ?? '', { timeout: 15_000 });
+    await expect(field(on, 'Tagline (optional)')).toHaveValue(hero().tagline ?? '', { timeout: 15_000 });
+  }
+
+  test('changes to different fields saved from two pages are both kept in the file, whichever saves first', async () => {
+    for (const [round, one, two] of [
+      [1, page, other],
+      [2, other, page],
+    ] as const) {
+      await openHome(one, 'sections.0.heading');
+      await openHome(two, 'sections.0.tagline');
+      const before = read('data/pages/home.yaml');
+      await field(one, 'Heading').fill(`A heading saved first, round ${round}`);
+      await save(one);
+      // The second page still shows the heading it opened with when its change is made and saved.
+      await field(two, 'Tagline (optional)').fill(`A tagline saved second, round ${round}`);
+      await save(two);
+      expect(hero()).toMatchObject({
+        heading: `A heading saved first, round ${round}`,
+        tagline: `A tagline saved second, round ${round}`,
+      });
+      // Only those two lines changed, and the second page shows the first page's heading now.
+      expect(changedLines(before, read('data/pages/home.yaml'))).toHaveLength(2);
+      await expect(field(two, 'Heading')).toHaveValue(`A heading saved first, round ${round}`);
+      expectContentValid();
+    }
+  });
+
+  test('a field changed on both pages shows both values on the second, and the person’s choice is saved', async () => {
+    for (const [round, choice] of [
+      [1, 'Keep yours'],
+      [2, 'Take theirs'],
+    ] as const) {
+      const mine = `Mine, from the second page, round ${round}`;
+      const theirs = `Theirs, from the first page, round ${round}`;
+      await openHome(page, 'sections.0.heading');
+      await openHome(other, 'sections.0.heading');
+      // Typed on the second page before the first page's save: both changed the heading from the same one.
+      await field(other, 'Heading').fill(mine);
+      await field(page, 'Heading').fill(theirs);
+      await save(page);
+      // Told at once or when saving: either way the field shows both values and nothing is saved over theirs.
+      await saveButton(other)
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      const heading = field(other, 'Heading');
+      await expect(heading).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 });
+      await expect(heading).toHaveAccessibleDescription(
+        new RegExp(`Changed elsewhere since you opened this: “${theirs}”\\. Yours: “${mine}”\\.`),
+      );
+      await expect(
+        other.getByRole('alert').filter({ hasText: 'some values were changed there and here' }),
+      ).toBeVisible();
+      await expect(saveButton(other)).toBeDisabled();
+      expect(hero().heading).toBe(theirs);
+      await entryForm(other).getByRole('button', { name: choice }).click();
+      const kept = choice === 'Keep yours' ? mine : theirs;
+      await expect(heading).toHaveValue(kept);
+      await expect(heading).not.toHaveAttribute('aria-invalid', 'true');
+      if (choice === 'Keep yours') await save(other);
+      else await expect(saveButton(other)).toBeDisabled();
+      expect(hero().heading).toBe(kept);
+    }
+  });
+
+  test('an entry deleted elsewhere says so, and is saved anew with its changes only when the person keeps it', async () => {
+    await openEntry(page, 'solution', 'restaurant-order-automation', { field: 'title' });
+    await openContents(other);
+    await expect(other.getByRole('link', { name: /Restaurant/ })).toBeVisible();
+    const path = 'data/solutions/restaurant-order-automation.yaml';
+    const text = read(path);
+    await field(page, 'Title').fill('Restaurant orders, kept');
+    rmSync(join(dev.workspace, path));
+    // Both pages learn of it: the open entry says so, the contents no longer list it.
+    await expect(page.getByRole('alert').filter({ hasText: 'This entry was deleted elsewhere' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(other.getByRole('link', { name: /Restaurant/ })).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Keep it, with your changes' }).click();
+    await save(page);
+    expect(read(path)).toBe(text.replace(/^title: .*$/m, 'title: Restaurant orders, kept'));
+    await expect(other.getByRole('link', { name: /Restaurant/ })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('unsaved changes survive a reload: offered back, restored, and gone once saved', async () => {
+    await openEntry(page, 'page', 'pricing', { field: 'title' });
+    const title = field(page, 'Title');
+    await title.fill('Pricing, typed before a reload');
+    // Kept a moment after the last keystroke.
+    await page.waitForTimeout(1_000);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(offer).toContainText(/You have unsaved changes from (at|on) /);
+    await expect(title).not.toHaveValue('Pricing, typed before a reload');
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(title).toHaveValue('Pricing, typed before a reload');
+    await expect(offer).toHaveCount(0);
+    await save(page);
+    expect(read('data/pages/pricing.yaml')).toContain('title: Pricing, typed before a reload');
+    await page.reload();
+    await expect(entryForm(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+  });
 });
 
 test('axe finds nothing on the contents, an entry, and an entry with a refused field', async () => {

@@ -25,14 +25,17 @@ import { checkFilesWhenIdle, currentSnapshot, errorsOfDeleting, remember } from 
 import { setUnsaved } from '../unsaved.ts';
 import { CaseStudyListing } from './CaseStudyListing.tsx';
 import { ChecksBanner } from './ChecksBanner.tsx';
+import { ConflictChoice, ElsewhereBanner } from './conflicts.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { EntryBar } from './EntryBar.tsx';
-import { entryFile, formFields, readYaml, savedFiles, type Data } from './entry-files.ts';
+import { entryFile, formFields, readYaml, savedFiles, withBases, type Data } from './entry-files.ts';
 import { MistakeList } from './MistakeList.tsx';
 import { Relinking } from './Relinking.tsx';
 import { focusFieldControl } from './focus-field.ts';
 import { useEntryCheck } from './use-entry-check.ts';
-import { useEntryChanges } from './use-entry-save.ts';
+import { DraftOffer, draftKey, useEntryDraft } from './use-entry-draft.tsx';
+import { useEntryChanges, type AfterChangedElsewhere } from './use-entry-save.ts';
+import { useEntrySync } from './use-entry-sync.ts';
 import { usePictures } from './use-pictures.tsx';
 
 export interface EntryEditorProps {
@@ -88,7 +91,18 @@ export function EntryEditor(props: EntryEditorProps) {
     return { mistakes: new MistakeStore(), folds };
     // Once per entry: the entry's editor is drawn anew (its key) for another entry.
   }, []);
-  const [companion, setCompanion] = useState<{ path: string; text: string; heading: string }>();
+  const recheck = useRef(() => undefined as void);
+  /** The entry kept in step with changes made elsewhere, merged into the form; what each file a save writes is made from. */
+  const sync = useEntrySync({
+    form,
+    saved,
+    setSaved,
+    entry: 'name' in entry ? { collection: collection.name, name: entry.name } : undefined,
+    mistakes: stores.mistakes,
+    say,
+    recheck: () => recheck.current(),
+  });
+  const [companion, setCompanion] = useState<{ path: string; text: string; base: string; heading: string }>();
   /** A page's new address: the links elsewhere that led to its old one, rewritten to lead here, saved with it. */
   const [relinked, setRelinked] = useState<{ to: string; files: ReturnType<typeof relinkPage> }>();
   /** The links moved with the page, while its address is still the one they were moved to. */
@@ -103,7 +117,32 @@ export function EntryEditor(props: EntryEditorProps) {
   );
   const pictures = usePictures(backend);
   const { uploads } = pictures;
-  const changes = useEntryChanges(backend);
+  /** A save merged with changes made elsewhere goes again once the form's check of the merge is in. */
+  const retry = useRef(false);
+  const retries = useRef(0);
+  const [, setRetried] = useState(0);
+  const afterChangedElsewhere = useCallback(
+    (current: Readonly<Record<string, string | null>>): AfterChangedElsewhere => {
+      if (sync.changedWhileSaving(current) && retries.current < 3) {
+        retries.current += 1;
+        retry.current = true;
+        setRetried((count) => count + 1);
+        return { again: true };
+      }
+      retries.current = 0;
+      retry.current = false;
+      // A file changed alongside the entry (a list it joins, links it moves) is made again from its text now.
+      setCompanion(undefined);
+      setRelinked(undefined);
+      return {
+        again: false,
+        reason:
+          'this entry, or another one this save changes, was changed elsewhere since you opened it. Choose what to keep where the form asks, then save again.',
+      };
+    },
+    [sync],
+  );
+  const changes = useEntryChanges(backend, afterChangedElsewhere);
   const saveState = changes.state;
   const [view, setView] = useState<'form' | 'preview'>('form');
   const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
@@ -118,7 +157,7 @@ export function EntryEditor(props: EntryEditorProps) {
     },
     [collection, fields, form, saved],
   );
-  const { check, checking, checksState } = useEntryCheck({
+  const entryCheck = useEntryCheck({
     form,
     collection,
     fields,
@@ -129,6 +168,8 @@ export function EntryEditor(props: EntryEditorProps) {
     mistakes: stores.mistakes,
     say,
   });
+  const { check, checking, checksState } = entryCheck;
+  recheck.current = entryCheck.recheck;
 
   // Once the entry is on screen, every file's own checks run while the page is idle, ahead of the first change.
   useEffect(() => {
@@ -149,6 +190,14 @@ export function EntryEditor(props: EntryEditorProps) {
     relinkedNow(form.getValues('route')).length > 0 ||
     uploads.length > 0;
   useEffect(() => setUnsaved(changed && saveState.kind !== 'saving'), [changed, saveState]);
+  const draft = useEntryDraft({
+    key: draftKey(backend.kind, collection.name, entry),
+    form,
+    changed,
+    base: saved.path ? saved.text : null,
+    version: check,
+    restore: (kept) => sync.restore(kept.data, kept.base ?? saved.text),
+  });
   useEffect(() => () => setUnsaved(false), []);
 
   const focusField = useCallback(
@@ -201,22 +250,26 @@ export function EntryEditor(props: EntryEditorProps) {
       pictures: () => currentSnapshot().publicFiles,
       focused: showInPreview,
       choosePicture: pictures.choosePicture,
-      extra: (name) =>
-        name === 'caseStudy' ? (
-          <CaseStudyListing
-            mistakes={latest.current.check?.mistakes ?? []}
-            listed={latest.current.companion}
-            list={() => {
-              const id = String(form.getValues('id') ?? '');
-              const change = listCaseStudy(currentSnapshot().files, id);
-              if (change) setCompanion(change);
-            }}
-            unlist={() => setCompanion(undefined)}
-            names={latest.current.names}
-          />
-        ) : null,
+      extra: (name) => (
+        <>
+          {name === 'caseStudy' && (
+            <CaseStudyListing
+              mistakes={latest.current.check?.mistakes ?? []}
+              listed={latest.current.companion}
+              list={() => {
+                const id = String(form.getValues('id') ?? '');
+                const change = listCaseStudy(currentSnapshot().files, id);
+                if (change) setCompanion(change);
+              }}
+              unlist={() => setCompanion(undefined)}
+              names={latest.current.names}
+            />
+          )}
+          <ConflictChoice store={sync.conflicts} field={name} choose={sync.choose} />
+        </>
+      ),
     }),
-    [stores, say, props.choices, showInPreview, form],
+    [stores, say, props.choices, showInPreview, form, sync.conflicts, sync.choose],
   );
   // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
@@ -227,7 +280,10 @@ export function EntryEditor(props: EntryEditorProps) {
 
   async function save() {
     if (checking || !check?.path || mistakeCount > 0) return;
-    const files = savedFiles({ path: check.path, text: check.text }, saved.path, alongside(form.getValues('route')));
+    const files = withBases(
+      savedFiles({ path: check.path, text: check.text }, saved.path, alongside(form.getValues('route'))),
+      sync.baseOf,
+    );
     const ref = entryRef()!;
     const what = collection.singular?.toLowerCase() ?? '';
     const moves = isNew || saved.path !== check.path;
@@ -244,6 +300,9 @@ export function EntryEditor(props: EntryEditorProps) {
           uploads.map((upload) => upload.address),
         );
         setSaved({ path: check.path, text: check.text });
+        retries.current = 0;
+        sync.saved();
+        draft.remove();
         setCompanion(undefined);
         setRelinked(undefined);
         pictures.clearUploads();
@@ -254,6 +313,21 @@ export function EntryEditor(props: EntryEditorProps) {
       moves,
     );
   }
+
+  // After a save merged with changes made elsewhere, it goes again once the form's check is of the merged text.
+  useEffect(() => {
+    if (!retry.current || !check || checking) return;
+    const now = fileNow(true);
+    if (now.path !== check.path || now.text !== check.text) return;
+    retry.current = false;
+    if (mistakeCount === 0) void save();
+    else {
+      retries.current = 0;
+      changes.stop(
+        'this entry was changed elsewhere since you opened it, and with those changes it has mistakes to fix.',
+      );
+    }
+  });
 
   async function remove() {
     if (!saved.path) return;
@@ -272,10 +346,11 @@ export function EntryEditor(props: EntryEditorProps) {
       {
         entry: entryRef()!,
         title: `Delete ${collection.singular?.toLowerCase() ?? 'entry'} “${names.entry(path)}”`,
-        files: [{ path, text: null }],
+        files: [{ path, text: null, base: sync.baseOf(path) }],
         uploads: [],
       },
       () => {
+        draft.remove();
         remember({ [path]: null });
         setUnsaved(false);
         go(`#/collections/${collection.name}`);
@@ -309,6 +384,15 @@ export function EntryEditor(props: EntryEditorProps) {
             saveState={saveState}
           />
           {checksState === 'failed' && <ChecksBanner />}
+          <ElsewhereBanner
+            news={sync.news}
+            keep={sync.keepDeleted}
+            leave={() => {
+              draft.remove();
+              setUnsaved(false);
+              go(`#/collections/${collection.name}`);
+            }}
+          />
           {saveState.kind === 'failed' && (
             <p className="ed-banner ed-bad" role="alert">
               {saveState.text}
@@ -324,6 +408,7 @@ export function EntryEditor(props: EntryEditorProps) {
                 void save();
               }}
             >
+              {draft.offer && <DraftOffer draft={draft.offer} restore={draft.restore} discard={draft.discard} />}
               {mistakes.length > 0 && (
                 <MistakeList
                   mistakes={mistakes}
