@@ -145,3 +145,55 @@ export function relinkPage(
     return count > 0 ? [{ path, text: editYaml(text, data), base: text, count }] : [];
   });
 }
+
+/** A place that names an entry: a file under data/ and the field's path in it (`['sections', 2, 'solutions', 3]`). */
+export interface PlaceOf {
+  file: string;
+  fieldPath: readonly (string | number)[];
+}
+
+/**
+ * The changes that take an entry out of the lists of ids that name it (a case study in a page's case-study list), for
+ * a delete that removes it from them in the same save: each file with such a list, with only those items' lines
+ * removed, the lists by their headings and the places taken out. Places that are not an item of a list equal to `id`
+ * are left to the person.
+ */
+export function unlistEntry(
+  files: Readonly<Record<string, string>>,
+  places: readonly PlaceOf[],
+  id: string,
+): { path: string; text: string; base: string; lists: string[]; places: PlaceOf[] }[] {
+  const byFile = new Map<string, PlaceOf[]>();
+  for (const place of places) byFile.set(place.file, [...(byFile.get(place.file) ?? []), place]);
+  return [...byFile].flatMap(([path, inFile]) => {
+    const text = files[path];
+    if (text === undefined) return [];
+    let data: unknown = parse(text);
+    const original = data;
+    const taken = inFile.filter(({ fieldPath }) => {
+      const index = fieldPath.at(-1);
+      return (
+        typeof index === 'number' &&
+        Array.isArray(valueAt(original, fieldPath.slice(0, -1))) &&
+        valueAt(original, fieldPath) === id
+      );
+    });
+    if (taken.length === 0) return [];
+    // Last items first, so each index still names its item when it is taken out.
+    const latestFirst = [...taken].sort((a, b) => Number(b.fieldPath.at(-1)) - Number(a.fieldPath.at(-1)));
+    for (const { fieldPath } of latestFirst) {
+      const list = valueAt(data, fieldPath.slice(0, -1)) as unknown[];
+      const index = fieldPath.at(-1) as number;
+      data = withValueAt(data, fieldPath.slice(0, -1), [...list.slice(0, index), ...list.slice(index + 1)]);
+    }
+    const lists = [
+      ...new Set(
+        taken.map(({ fieldPath }) => {
+          const owner = valueAt(original, fieldPath.slice(0, -2));
+          return isRecord(owner) && typeof owner.heading === 'string' ? owner.heading : '';
+        }),
+      ),
+    ];
+    return [{ path, text: editYaml(text, data), base: text, lists, places: taken }];
+  });
+}

@@ -373,6 +373,26 @@ test('a copied case study with its own short name, listed with the others, saves
   expect(await (await request.get('/solutions')).text()).toContain('/solutions/lead-capture-2/case-study');
 });
 
+test('a listed case study is deleted with its line in the case-study list in one save, the list named', async ({
+  request,
+}) => {
+  // The copy the test before saved, listed with the other case studies and used nowhere else.
+  const listing = read('data/pages/solutions.yaml');
+  expect(listing).toContain('      - lead-capture-2\n');
+  await openEntry(page, 'solution', 'lead-capture-2');
+  await fromMoreMenu('Delete');
+  const dialog = page.getByRole('dialog', { name: /^Delete “.*”\?$/ });
+  await expect(dialog).toContainText('Deleting it also takes it out of “Case Studies” on the page “AI Solutions”');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/#\/collections\/solution$/);
+  expect(existsSync(join(dev.workspace, 'data/solutions/lead-capture-2.yaml'))).toBe(false);
+  expect(read('data/pages/solutions.yaml')).toBe(listing.replace('      - lead-capture-2\n', ''));
+  await expect
+    .poll(async () => (await request.get('/solutions/lead-capture-2/case-study')).status(), { timeout: 15_000 })
+    .toBe(404);
+  expectContentValid();
+});
+
 test('deleting a solution a page lists names that page with a link to it, and deletes nothing', async () => {
   await openEntry(page, 'solution', 'property-management-platform');
   await fromMoreMenu('Delete');

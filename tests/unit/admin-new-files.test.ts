@@ -7,8 +7,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { entryOfFile } from '../../admin/lib/entries.ts';
-import { fileFor, headerComment, listCaseStudy, newFileText, relinkPage } from '../../admin/lib/new-files.ts';
-import { checkChange } from '../../pipeline/save/save-check.ts';
+import {
+  fileFor,
+  headerComment,
+  listCaseStudy,
+  newFileText,
+  relinkPage,
+  unlistEntry,
+} from '../../admin/lib/new-files.ts';
+import { checkChange, checkSave } from '../../pipeline/save/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { contentTexts } from '../helpers/editor-fields.ts';
@@ -219,5 +226,63 @@ describe('relinkPage', () => {
       },
     ]);
     expect(relinkPage(files, links, '/contact', '/company')).toEqual([]);
+  });
+});
+
+describe('unlistEntry', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  const caseStudies = solutions.filter(({ data }) => data.type === 'case-study');
+
+  it('deletes every listed case study with its lists in one change the validator accepts, where nothing else uses it', () => {
+    let listed = 0;
+    let deleted = 0;
+    for (const { path, data } of caseStudies) {
+      const id = String(data.id);
+      const usedIn = checkSave(snapshot, path, null);
+      const lists = usedIn.filter((error) => error.kind === 'unknownReference');
+      if (lists.length === 0) continue;
+      listed += 1;
+      const changes = unlistEntry(snapshot.files, lists, id);
+      // Each list item is taken out, and only its line.
+      expect(changes.flatMap((change) => change.places)).toEqual(lists);
+      for (const change of changes) {
+        expect(change.base).toBe(snapshot.files[change.path]);
+        expect(change.lists).toEqual(['Case Studies']);
+        const before = change.base.split('\n');
+        const after = change.text.split('\n');
+        expect(after.length).toBe(before.length - change.places.length);
+        expect(before.filter((line) => !after.includes(line)).map((line) => line.trim())).toEqual(
+          change.places.map(() => `- ${id}`),
+        );
+      }
+      const files: Record<string, string> = { ...snapshot.files };
+      delete files[path];
+      for (const change of changes) files[change.path] = change.text;
+      // What is left is what the person must change first: uses other than the lists.
+      const left = checkChange(snapshot, { ...snapshot, files });
+      expect(left).toEqual(usedIn.filter((error) => !lists.includes(error)));
+      if (left.length === 0) deleted += 1;
+    }
+    expect(listed).toBeGreaterThan(0);
+    // lead-capture is used only by its list.
+    expect(deleted).toBeGreaterThan(0);
+  });
+
+  it('takes out only items equal to the id, from lists, the latest first, and leaves other places alone', () => {
+    const files = {
+      'data/pages/x.yaml': 'sections:\n  - heading: Both\n    solutions:\n      - a\n      - b\n      - a\n',
+    };
+    const at = (...fieldPath: (string | number)[]) => ({ file: 'data/pages/x.yaml', fieldPath });
+    const [change] = unlistEntry(
+      files,
+      [at('sections', 0, 'solutions', 0), at('sections', 0, 'solutions', 2), at('sections', 0, 'heading')],
+      'a',
+    );
+    expect(change).toMatchObject({
+      text: 'sections:\n  - heading: Both\n    solutions:\n      - b\n',
+      lists: ['Both'],
+      places: [at('sections', 0, 'solutions', 0), at('sections', 0, 'solutions', 2)],
+    });
+    expect(unlistEntry(files, [at('sections', 0, 'solutions', 1)], 'a')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { LINK_TARGETS } from '../../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../../lib/entries.ts';
 import { formNames, type Namer } from '../../lib/entry-names.ts';
-import { listCaseStudy, relinkPage } from '../../lib/new-files.ts';
+import { listCaseStudy, relinkPage, unlistEntry, type PlaceOf } from '../../lib/new-files.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
 import { Preview } from '../../preview/Preview.tsx';
@@ -145,7 +145,14 @@ export function EntryEditor(props: EntryEditorProps) {
   const changes = useEntryChanges(backend, afterChangedElsewhere);
   const saveState = changes.state;
   const [view, setView] = useState<'form' | 'preview'>('form');
-  const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
+  /**
+   * A delete asked for: the places that still use the entry, and the lists that name it, which the delete takes it out
+   * of in the same save.
+   */
+  const [confirmDelete, setConfirmDelete] = useState<{
+    usedIn: SaveError[];
+    unlisted: ReturnType<typeof unlistEntry>;
+  }>();
   const preview = useRef<HTMLDivElement>(null);
 
   /** The file this entry's save writes, from the form's current data. */
@@ -332,7 +339,24 @@ export function EntryEditor(props: EntryEditorProps) {
   async function remove() {
     if (!saved.path) return;
     try {
-      setConfirmDelete({ usedIn: await errorsOfDeleting(saved.path) });
+      const usedIn = await errorsOfDeleting(saved.path);
+      // A case study cannot leave its list alone (visitors could not find it): the delete takes it out in the same
+      // save. Other lists are the person's to change first, which they can.
+      const caseStudy = readYaml(saved.text).type === 'case-study';
+      // An id the delete leaves unknown where it is named: the entry's own.
+      const named = (error: SaveError) =>
+        error.kind === 'unknownReference' ? (error.params as { id?: string }).id : undefined;
+      const unlisted = [...new Set(usedIn.map(named))].flatMap((id) =>
+        id === undefined || !caseStudy
+          ? []
+          : unlistEntry(
+              currentSnapshot().files,
+              usedIn.filter((error) => named(error) === id),
+              id,
+            ),
+      );
+      const taken = new Set<PlaceOf>(unlisted.flatMap(({ places }) => places));
+      setConfirmDelete({ usedIn: usedIn.filter((error) => !taken.has(error)), unlisted });
     } catch {
       // The banner says the checks could not load, and offers to try again.
     }
@@ -340,18 +364,22 @@ export function EntryEditor(props: EntryEditorProps) {
 
   async function confirmRemove() {
     const path = saved.path;
-    if (!path) return;
+    if (!path || !confirmDelete) return;
+    const { unlisted } = confirmDelete;
     setConfirmDelete(undefined);
     await changes.remove(
       {
         entry: entryRef()!,
         title: `Delete ${collection.singular?.toLowerCase() ?? 'entry'} “${names.entry(path)}”`,
-        files: [{ path, text: null, base: sync.baseOf(path) }],
+        files: [
+          { path, text: null, base: sync.baseOf(path) },
+          ...unlisted.map((list) => ({ path: list.path, text: list.text, base: list.base })),
+        ],
         uploads: [],
       },
       () => {
         draft.remove();
-        remember({ [path]: null });
+        remember({ [path]: null, ...Object.fromEntries(unlisted.map((list) => [list.path, list.text])) });
         setUnsaved(false);
         go(`#/collections/${collection.name}`);
       },
@@ -448,6 +476,7 @@ export function EntryEditor(props: EntryEditorProps) {
           <DeleteDialog
             title={title}
             usedIn={confirmDelete.usedIn}
+            unlisted={confirmDelete.unlisted}
             names={names}
             say={say}
             local={backend.kind === 'local'}
