@@ -5,6 +5,7 @@
 import { parse } from 'yaml';
 import { isRecord, valueAt } from '../../pipeline/validate/walk.ts';
 import { editYaml } from '../../pipeline/save/yaml-edit.ts';
+import type { Restatement } from '../../pipeline/validate/restated-facts.ts';
 
 type Data = Record<string, unknown>;
 
@@ -63,6 +64,67 @@ function commentWords(collection: string, record: Data): string {
 export function newFileText(collection: string, data: unknown, copyOf?: string): string {
   const body = copyOf === undefined ? editYaml('', data) : editYaml(copyOf, data).replace(/^(?:#.*\n)+/, '');
   return `${headerComment(collection, data)}${body}`;
+}
+
+/** `value` with `visit` applied to every string in it, however deep; the rest as it is. */
+function mapStrings(value: unknown, visit: (text: string) => string): unknown {
+  if (typeof value === 'string') return visit(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, visit));
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, visit)]));
+  return value;
+}
+
+/**
+ * A copy's data with the placeholders of the facts of entry `from` (`{stat:postbud:more-inquiries}`) naming entry `to`
+ * instead, so the copy states its own figures, not the original's.
+ */
+export function ownPlaceholders(data: unknown, from: string, to: string): unknown {
+  if (from === to || !from) return data;
+  const owned = new RegExp(String.raw`\{(\w+):${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`, 'g');
+  return mapStrings(data, (text) => text.replace(owned, (_, kind: string) => `{${kind}:${to}:`));
+}
+
+/**
+ * A copy's data with the texts that state one of its figures as the figure itself (`Content Time Reduction: 85%`,
+ * `restatements` of its data) stating it through the figure's placeholder instead: a figure changed in the copy's
+ * stats then shows wherever the copy states it, rather than being refused where the original's number stayed.
+ */
+export function ownFigures(data: Data, restated: readonly Restatement[]): Data {
+  let next: unknown = data;
+  const byText = new Map<string, Restatement[]>();
+  for (const found of restated)
+    if (found.written === found.fact.figure)
+      byText.set(JSON.stringify(found.path), [...(byText.get(JSON.stringify(found.path)) ?? []), found]);
+  for (const found of byText.values()) {
+    // The latest figure in the text first, so each index still points at its figure.
+    const text = [...found]
+      .sort((a, b) => b.index - a.index)
+      .reduce(
+        (written, { index, written: figure, fact }) =>
+          `${written.slice(0, index)}${fact.placeholder}${written.slice(index + figure.length)}`,
+        found[0]!.text,
+      );
+    next = withValueAt(next, found[0]!.path, text);
+  }
+  return next as Data;
+}
+
+/**
+ * A copy's data as it starts: without the testimonials the original names (another client's words, credited to them),
+ * wherever they are, for the person to choose the copy's own.
+ */
+export function withoutTestimonials(data: Data): Data {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!isRecord(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) =>
+        key === 'testimonial' && typeof item === 'string' ? [] : [[key, strip(item)]],
+      ),
+    );
+  };
+  return strip(data) as Data;
 }
 
 /**

@@ -61,6 +61,9 @@ function loadChecks(): Promise<Checks> {
   return loadingChecks;
 }
 
+/** The validator's modules, once loaded: for what the editor reads of the content with them beyond checks. */
+export const loadedChecks = (): Promise<Checks> => loadChecks();
+
 /** Try again, after a failed load. */
 export function reloadChecks() {
   if (checksState !== 'failed') return;

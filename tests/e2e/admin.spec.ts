@@ -393,6 +393,43 @@ test('a listed case study is deleted with its line in the case-study list in one
   expectContentValid();
 });
 
+test('a duplicated case study states its own figures and no one else’s testimonial: a figure changed in its stats shows on its page', async ({
+  request,
+}) => {
+  await openEntry(page, 'solution', 'postbud');
+  await fromMoreMenu('Duplicate');
+  const form = entryForm(page);
+  // PostBud's client credits the copy nowhere: its testimonial is left for the person to choose.
+  await expect(form.getByLabel('Testimonial (optional)', { exact: true })).toHaveValue('');
+  await form.getByLabel('Short name').fill('roofing-quote-assistant');
+  const stats = form.getByRole('group', { name: 'Stats', exact: true });
+  await stats.getByRole('button', { name: 'Content Time Reduction', exact: true }).click();
+  const figure = stats.getByLabel('Value', { exact: true });
+  await expect(figure).toHaveValue('85%');
+  await figure.fill('70%');
+  await form.getByRole('button', { name: 'List it with the other case studies' }).first().click();
+  await save(page);
+  await expect(page).toHaveURL(/#\/collections\/solution\/entries\/roofing-quote-assistant$/);
+
+  const copy = read('data/solutions/roofing-quote-assistant.yaml');
+  expect(copy).not.toContain('{stat:postbud:');
+  expect(copy).not.toMatch(/^\s*testimonial:/m);
+  // The original's figures in the copy's texts now state the copy's own, here in its key metrics and case study.
+  expect(copy).toMatch(/^ {2}Content Time Reduction: '\{stat:roofing-quote-assistant:content-time-reduction\}'$/m);
+  expect(copy.match(/\{stat:roofing-quote-assistant:content-time-reduction\}/g)?.length).toBeGreaterThanOrEqual(4);
+  expect(read('data/solutions/postbud.yaml')).toContain('  - value: 85%\n');
+  await expect
+    .poll(async () => (await request.get('/solutions/roofing-quote-assistant/case-study')).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  const casePage = await (await request.get('/solutions/roofing-quote-assistant/case-study')).text();
+  expect(casePage).toContain('70%');
+  expect(casePage).not.toContain('I&#x27;m on roofs all day');
+  expect(casePage).not.toContain("I'm on roofs all day");
+  expectContentValid();
+});
+
 test('deleting a solution a page lists names that page with a link to it, and deletes nothing', async () => {
   await openEntry(page, 'solution', 'property-management-platform');
   await fromMoreMenu('Delete');

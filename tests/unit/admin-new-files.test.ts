@@ -12,9 +12,13 @@ import {
   headerComment,
   listCaseStudy,
   newFileText,
+  ownFigures,
+  ownPlaceholders,
   relinkPage,
   unlistEntry,
+  withoutTestimonials,
 } from '../../admin/lib/new-files.ts';
+import { restatements } from '../../pipeline/validate/restated-facts.ts';
 import { checkChange, checkSave } from '../../pipeline/save/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { editYaml } from '../../pipeline/save/yaml-edit.ts';
@@ -284,5 +288,56 @@ describe('unlistEntry', () => {
       places: [at('sections', 0, 'solutions', 0), at('sections', 0, 'solutions', 2)],
     });
     expect(unlistEntry(files, [at('sections', 0, 'solutions', 1)], 'a')).toEqual([]);
+  });
+});
+
+describe('a copy of a solution', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  /** A copy of the solution at `path` named `id`, as the editor starts it and renames it, listed when a case study. */
+  function copied(path: string, id: string, change: (data: Record<string, unknown>) => void = () => undefined) {
+    const original = parse(contentTexts[path]!) as Record<string, unknown>;
+    const start = withoutTestimonials(original);
+    const data = ownPlaceholders(
+      { ...ownFigures(start, restatements(start, String(original.id))), id },
+      String(original.id),
+      id,
+    ) as Record<string, unknown>;
+    change(data);
+    const files: Record<string, string> = {
+      ...snapshot.files,
+      [fileFor('solution', data)!]: newFileText('solution', data, contentTexts[path]),
+    };
+    const listing = data.caseStudy ? listCaseStudy(files, id) : undefined;
+    if (listing) files[listing.path] = listing.text;
+    return { data, errors: checkChange(snapshot, { ...snapshot, files }) };
+  }
+
+  it('names none of the original’s facts or testimonials, and its own figures change wherever it states them', () => {
+    for (const { path, data: original } of solutions) {
+      const id = `${String(original.id)}-copy`;
+      const { data, errors } = copied(path, id);
+      expect(errors, path).toEqual([]);
+      const text = JSON.stringify(data);
+      expect(text, path).not.toContain(`:${String(original.id)}:`);
+      expect(text, path).not.toMatch(/"testimonial":"/);
+      // Every stat's figure changed in the copy's stats alone is taken everywhere the copy states it.
+      const stats = (original.stats ?? []) as Array<{ value: string }>;
+      const changed = copied(path, id, (copy) => {
+        copy.stats = (copy.stats as Array<{ value: string }>).map((stat) => ({
+          ...stat,
+          value: stat.value.includes('{') ? stat.value : stat.value.replace(/\d+/, '7'),
+        }));
+      });
+      expect(changed.errors, `${path}: figures changed in stats`).toEqual([]);
+      if (stats.length > 0)
+        expect(restatements(changed.data, id).every((found) => found.written === found.fact.figure)).toBe(true);
+    }
+  });
+
+  it('renames only the placeholders of the original’s facts, as often as the short name changes', () => {
+    const data = { a: '{stat:postbud:more-inquiries} more', b: ['{price:chatbots}', '{stat:postbud-2:x}'] };
+    const once = ownPlaceholders(data, 'postbud', 'roofing');
+    expect(once).toEqual({ a: '{stat:roofing:more-inquiries} more', b: ['{price:chatbots}', '{stat:postbud-2:x}'] });
+    expect(ownPlaceholders(ownPlaceholders(once, 'roofing', 'r'), 'r', 'postbud')).toEqual(data);
   });
 });

@@ -16,7 +16,7 @@ import { LINK_TARGETS } from '../../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../../lib/entries.ts';
 import { formNames, type Namer } from '../../lib/entry-names.ts';
-import { listCaseStudy, relinkPage, unlistEntry, type PlaceOf } from '../../lib/new-files.ts';
+import { listCaseStudy, relinkPage, unlistEntry, withoutTestimonials, type PlaceOf } from '../../lib/new-files.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
 import { Preview } from '../../preview/Preview.tsx';
@@ -32,6 +32,7 @@ import { entryFile, formFields, readYaml, savedFiles, withBases, type Data } fro
 import { MistakeList } from './MistakeList.tsx';
 import { Relinking } from './Relinking.tsx';
 import { focusFieldControl } from './focus-field.ts';
+import { useCopyFacts } from './use-copy-facts.ts';
 import { useEntryCheck } from './use-entry-check.ts';
 import { DraftOffer, draftKey, useEntryDraft } from './use-entry-draft.tsx';
 import { useEntryChanges, type AfterChangedElsewhere } from './use-entry-save.ts';
@@ -71,17 +72,19 @@ export function EntryEditor(props: EntryEditorProps) {
     text: isNew ? '' : (snapshot.files[startPath!] ?? ''),
   }));
   // The snapshot's own reading of the file when it has one: reading a long file takes a cold page a moment.
-  const initial = useMemo(
-    () =>
+  const initial = useMemo(() => {
+    const data =
       (startPath && (structuredClone(snapshot.parsed?.[startPath]) as Data | undefined)) ||
-      readYaml(startPath ? snapshot.files[startPath] : ''),
+      readYaml(startPath ? snapshot.files[startPath] : '');
+    // A copy starts without the original's testimonials: another client's words, for the person to replace.
+    return isNew ? withoutTestimonials(data) : data;
     // Read once, as the entry opens: a later snapshot (after a save) must not reset what the form holds.
-    [],
-  );
+  }, []);
   /** The text of the entry this new one is a copy of. */
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
   const form = useForm<Data>({ defaultValues: initial, shouldUnregister: false });
+  useCopyFacts(form, copiedText !== undefined);
   /** How the form names other places in its mistakes: entries by their names, fields by their labels. */
   const say = useMemo(() => formVoice(formNames(names, props.place)), [names, props.place]);
   const stores = useMemo(() => {

@@ -34,7 +34,11 @@ export type ElsewhereNews = 'merged' | 'conflicts' | 'deleted' | undefined;
 const fieldOf = (path: ValuePath) => path.join('.');
 
 /** The values at which `merged` differs from `ours`, each as the form's field and its new value. */
-function changedFields(ours: Plain | undefined, merged: Plain | undefined, path: ValuePath = []): [string, unknown][] {
+export function changedFields(
+  ours: Plain | undefined,
+  merged: Plain | undefined,
+  path: ValuePath = [],
+): [string, unknown][] {
   if (deepEqual(ours, merged)) return [];
   if (isRecord(ours) && isRecord(merged))
     return [...new Set([...Object.keys(ours), ...Object.keys(merged)])].flatMap((key) =>
