@@ -430,6 +430,28 @@ test('a duplicated case study states its own figures and no one else’s testimo
   expectContentValid();
 });
 
+test('a figure changed in Stats but written as a number elsewhere: each mistake leads to its line, and its offer states the figure', async () => {
+  await openEntry(page, 'solution', 'postbud');
+  const form = entryForm(page);
+  const stats = form.getByRole('group', { name: 'Stats', exact: true });
+  await stats.getByRole('button', { name: 'Content Time Reduction', exact: true }).click();
+  await stats.getByLabel('Value', { exact: true }).fill('80%');
+  const list = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Pressed, a mistake lands on the line of key metrics that states the old figure.
+  await list.getByRole('listitem').first().getByRole('button').first().click();
+  await expect(form.getByLabel('Key metrics: value of Content Time Reduction', { exact: true })).toBeFocused();
+  for (let left = 2; left > 0; left -= 1) {
+    await list.getByRole('button', { name: 'Show 80% from Stats here' }).first().click();
+    await expect(list.getByRole('listitem')).toHaveCount(left - 1);
+  }
+  await save(page);
+  const text = read('data/solutions/postbud.yaml');
+  expect(text).toContain("  Content Time Reduction: '{stat:postbud:content-time-reduction}'\n");
+  expect(text).toContain("  Content time reduction: '{stat:postbud:content-time-reduction}'\n");
+  expectContentValid();
+});
+
 test('deleting a solution a page lists names that page with a link to it, and deletes nothing', async () => {
   await openEntry(page, 'solution', 'property-management-platform');
   await fromMoreMenu('Delete');

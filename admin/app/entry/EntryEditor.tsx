@@ -448,7 +448,26 @@ export function EntryEditor(props: EntryEditorProps) {
                   names={names}
                   place={props.place}
                   focus={focusField}
-                  offer={(mistake) => (mistake.kind === 'unlistedCaseStudy' ? env.extra?.('caseStudy') : null)}
+                  offer={(mistake) => {
+                    if (mistake.kind === 'unlistedCaseStudy') return env.extra?.('caseStudy');
+                    const { restated, field } = mistake;
+                    if (!restated || !field) return null;
+                    return (
+                      <button
+                        type="button"
+                        className="ed-button"
+                        onClick={() => {
+                          const text = String(form.getValues(field) ?? '');
+                          form.setValue(field, text.replace(restated.written, restated.placeholder), {
+                            shouldDirty: true,
+                          });
+                          focusField(field);
+                        }}
+                      >
+                        Show {restated.figure} from Stats here
+                      </button>
+                    );
+                  }}
                 />
               )}
               {oldAddress !== undefined && (

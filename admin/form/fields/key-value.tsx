@@ -1,6 +1,6 @@
 /** `label: value` lines (a YAML map such as a solution's key metrics), each line two boxes. */
 import { useController, useFormContext } from 'react-hook-form';
-import { useFormEnv } from '../env.ts';
+import { controlId, useFormEnv } from '../env.ts';
 import { FieldFrame } from '../frame.tsx';
 import type { InputProps } from './props.ts';
 
@@ -27,6 +27,8 @@ export function KeyValueInput({ field, name }: InputProps<'key-value'>) {
                 }
               />
               <input
+                // The line's own field (`keyMetrics.Time Saved`), where a mistake in its value lands.
+                id={key ? controlId(`${name}.${key}`) : undefined}
                 aria-label={`${field.label}: value of ${key || `line ${index + 1}`}`}
                 value={item}
                 onFocus={() => env.focused(name)}
