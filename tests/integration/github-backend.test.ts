@@ -6,6 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubBackend, TOKEN_KEY } from '../../admin/backend/github.ts';
 import { BackendError, ChangedElsewhere, type Backend, type Change } from '../../admin/backend/types.ts';
+import { parse } from 'yaml';
+import { mergeData } from '../../pipeline/save/merge.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { FakeGitHub } from '../helpers/fake-github.ts';
 
 const HOME = 'data/pages/home.yaml';
@@ -273,6 +276,50 @@ describe("the editor's GitHub backend", () => {
     );
     expect(github.commitsBetween('main', 'cms/page/home')).toHaveLength(2);
     expect(github.readText('cms/page/home', HOME)).toBe('title: Theirs\nintro: Mine\n');
+  });
+
+  it('keeps both changes when two editors save the same entry at once, whichever comes first', async () => {
+    /**
+     * A save as the editor makes it: from the text it opened, and when refused because the file changed since, its
+     * change merged by value into the text there now (what the editor's form does) and saved again.
+     */
+    let refused = 0;
+    async function saveMerging(backend: Backend, opened: string, edit: (data: Record<string, unknown>) => void) {
+      const ours = parse(opened) as Record<string, unknown>;
+      edit(ours);
+      let base = opened;
+      let text = editYaml(opened, ours);
+      for (;;) {
+        try {
+          return await backend.save(change([{ path: HOME, text, base }]));
+        } catch (error) {
+          if (!(error instanceof ChangedElsewhere)) throw error;
+          refused += 1;
+          const theirs = error.current[HOME]!;
+          const merged = mergeData(parse(base), parse(theirs), ours);
+          expect(merged.conflicts).toEqual([]);
+          text = editYaml(theirs, merged.merged);
+          base = theirs;
+        }
+      }
+    }
+    const one = await signedIn('edith');
+    const other = await signedIn('edith');
+    for (const [round, first, second] of [
+      [1, one, other],
+      [2, other, one],
+    ] as const) {
+      const [openedFirst, openedSecond] = await Promise.all([first.read!([HOME], home), second.read!([HOME], home)]);
+      await Promise.all([
+        saveMerging(first, openedFirst[HOME]!, (data) => (data.title = `Title ${round}`)),
+        saveMerging(second, openedSecond[HOME]!, (data) => (data.intro = `Intro ${round}`)),
+      ]);
+      expect(github.readText('cms/page/home', HOME)).toBe(`title: Title ${round}\nintro: Intro ${round}\n`);
+    }
+    // In each round the second save was refused once, merged, and saved on top of the first.
+    expect(refused).toBe(2);
+    // Every save is one commit on the entry's branch, none undoing another.
+    expect(github.commitsBetween('main', 'cms/page/home')).toHaveLength(4);
   });
 
   it('refuses a new file where someone else made one since, and a deletion of a file changed since', async () => {
