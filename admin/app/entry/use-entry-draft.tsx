@@ -123,7 +123,8 @@ export function DraftOffer({ draft, restore, discard }: { draft: Draft; restore:
     <div className="ed-note ed-draft" role="region" aria-label="Unsaved changes">
       <p>You have unsaved changes from {draftTime(draft.savedAt)}.</p>
       <div className="ed-row">
-        <button type="button" className="ed-button ed-primary" onClick={restore}>
+        {/* Asked first, before anything is typed on: the entry opens here rather than at a field. */}
+        <button type="button" className="ed-button ed-primary" onClick={restore} autoFocus>
           Restore
         </button>
         <button type="button" className="ed-button" onClick={discard}>
