@@ -125,8 +125,16 @@ export function EntryEditor(props: EntryEditorProps) {
   const retries = useRef(0);
   const [, setRetried] = useState(0);
   const afterChangedElsewhere = useCallback(
-    (current: Readonly<Record<string, string | null>>): AfterChangedElsewhere => {
-      if (sync.changedWhileSaving(current) && retries.current < 3) {
+    (current: Readonly<Record<string, string | null>>, refused: 'saved' | 'deleted'): AfterChangedElsewhere => {
+      const mergeable = sync.changedWhileSaving(current);
+      // A delete is never made over changes the person has not seen: the form shows them, and they delete again.
+      if (refused === 'deleted')
+        return {
+          again: false,
+          reason:
+            'this entry, or a list it is taken out of, was changed elsewhere since you opened it. The form now shows those changes; delete it again if it should still go.',
+        };
+      if (mergeable && retries.current < 3) {
         retries.current += 1;
         retry.current = true;
         setRetried((count) => count + 1);

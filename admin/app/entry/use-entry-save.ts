@@ -46,12 +46,15 @@ export type AfterChangedElsewhere = { again: true } | { again: false; reason: st
  */
 export function useEntryChanges(
   backend: Backend,
-  changedElsewhere: (current: Readonly<Record<string, string | null>>) => AfterChangedElsewhere,
+  changedElsewhere: (
+    current: Readonly<Record<string, string | null>>,
+    refused: 'saved' | 'deleted',
+  ) => AfterChangedElsewhere,
 ) {
   const [state, setState] = useState<SaveState>(takeSavedNote);
   const failed = useCallback(
     (error: unknown, what: 'saved' | 'deleted') => {
-      const merged = error instanceof ChangedElsewhere ? changedElsewhere(error.current) : undefined;
+      const merged = error instanceof ChangedElsewhere ? changedElsewhere(error.current, what) : undefined;
       if (merged?.again) return;
       const words = merged ? merged.reason : reason(error);
       setState({
