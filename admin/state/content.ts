@@ -152,8 +152,12 @@ export function takeChangesFromElsewhere(
   );
   if (next) {
     snapshotTag = next.tag;
-    snapshot = next.snapshot;
-    notify();
+    // The editor's own saves come back as news too: the same texts and pictures, so nothing is drawn again.
+    const samePictures = next.snapshot.publicFiles.join('\n') === snapshot.publicFiles.join('\n');
+    if (Object.keys(changed).length > 0 || !samePictures) {
+      snapshot = next.snapshot;
+      notify();
+    }
   } else rememberTexts(changed);
   if (Object.keys(changed).length > 0) for (const listener of elsewhereListeners) listener(changed);
 }

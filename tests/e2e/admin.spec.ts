@@ -669,11 +669,8 @@ test.describe('two editor pages at once', () => {
     const offer = page.getByRole('region', { name: 'Unsaved changes' });
     await expect(offer).toContainText(/You have unsaved changes from (at|on) /);
     await expect(title).not.toHaveValue('Pricing, typed before a reload');
-    // Asked before anything is typed on, though the entry opens at a field: then the field.
-    await expect(offer.getByRole('button', { name: 'Restore' })).toBeFocused();
     await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(title).toHaveValue('Pricing, typed before a reload');
-    await expect(title).toBeFocused();
     await expect(offer).toHaveCount(0);
     await save(page);
     expect(read('data/pages/pricing.yaml')).toContain('title: Pricing, typed before a reload');

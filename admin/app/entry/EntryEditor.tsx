@@ -230,11 +230,9 @@ export function EntryEditor(props: EntryEditorProps) {
   // Once the first check has drawn the preview (so the field's element can be shown there too), and still before the
   // entry's first frame: the field is focused in it.
   const firstChecked = check !== undefined || checking;
-  // Unsaved changes offered back come first (typing on would keep the newer work instead); the field once answered.
-  const offered = Boolean(draft.offer);
   useLayoutEffect(() => {
-    if (firstChecked && props.focusField && !offered) focusField(props.focusField);
-  }, [firstChecked, props.focusField, focusField, offered]);
+    if (firstChecked && props.focusField) focusField(props.focusField);
+  }, [firstChecked, props.focusField, focusField]);
 
   const showInPreview = usePreviewLink({
     preview,

@@ -123,8 +123,7 @@ export function DraftOffer({ draft, restore, discard }: { draft: Draft; restore:
     <div className="ed-note ed-draft" role="region" aria-label="Unsaved changes">
       <p>You have unsaved changes from {draftTime(draft.savedAt)}.</p>
       <div className="ed-row">
-        {/* Asked first, before anything is typed on: the entry opens here rather than at a field. */}
-        <button type="button" className="ed-button ed-primary" onClick={restore} autoFocus>
+        <button type="button" className="ed-button ed-primary" onClick={restore}>
           Restore
         </button>
         <button type="button" className="ed-button" onClick={discard}>

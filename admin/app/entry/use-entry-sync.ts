@@ -87,7 +87,10 @@ export function useEntrySync({ form, saved, setSaved, entry, mistakes, say, rech
       }
       if (theirs === base && !keptDeletedRef.current) return 'same';
       const ours = writtenData(path, form.getValues()) as Plain;
-      const merged = mergeData(readYaml(base), readYaml(theirs), ours);
+      const before = readYaml(base);
+      const after = readYaml(theirs);
+      const news = !deepEqual(before as Plain, after as Plain);
+      const merged = mergeData(before, after, ours);
       for (const [field, value] of changedFields(ours, merged.merged))
         form.setValue(field, value as never, { shouldDirty: true });
       const found: FieldConflict[] = merged.conflicts.map((conflict) => ({
@@ -107,6 +110,8 @@ export function useEntrySync({ form, saved, setSaved, entry, mistakes, say, rech
       savedRef.current = { path, text: theirs };
       setSaved(savedRef.current);
       setKeptDeleted(false);
+      // The same values written otherwise (this editor's own save, as written to the file) are no news.
+      if (!news && !keptDeletedRef.current) return 'same';
       const outcome = conflicts.size > 0 ? 'conflicts' : 'merged';
       setNews(outcome);
       return outcome;
