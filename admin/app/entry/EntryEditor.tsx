@@ -422,21 +422,25 @@ export function EntryEditor(props: EntryEditorProps) {
             changed={changed}
             saveState={saveState}
           />
-          {checksState === 'failed' && <ChecksBanner />}
-          <ElsewhereBanner
-            news={sync.news}
-            keep={sync.keepDeleted}
-            leave={() => {
-              draft.remove();
-              setUnsaved(false);
-              go(`#/collections/${collection.name}`);
-            }}
-          />
-          {saveState.kind === 'failed' && (
-            <p className="ed-banner ed-bad" role="alert">
-              {saveState.text}
-            </p>
-          )}
+          {/* One row of the entry's grid, however many of them show. */}
+          <div className="ed-banners">
+            {checksState === 'failed' && <ChecksBanner />}
+            <ElsewhereBanner
+              // A save refused over values changed on both sides says it already: one banner, not two.
+              news={saveState.kind === 'failed' && sync.news === 'conflicts' ? undefined : sync.news}
+              keep={sync.keepDeleted}
+              leave={() => {
+                draft.remove();
+                setUnsaved(false);
+                go(`#/collections/${collection.name}`);
+              }}
+            />
+            {saveState.kind === 'failed' && (
+              <p className="ed-banner ed-bad" role="alert">
+                {saveState.text}
+              </p>
+            )}
+          </div>
           <div className="ed-panes">
             <form
               className="ed-form"
