@@ -17,6 +17,7 @@ import { chooseBackend, type BackendEnv } from './backend/choose.ts';
 import { fieldModel } from './state/config.ts';
 import type { Backend, User } from './backend/types.ts';
 import { loadSnapshot } from './state/content.ts';
+import { watchContent } from './state/watch.ts';
 import { previewStylesheet } from './lib/preview-css.ts';
 // The editor's stylesheet in its parts, in this order (later rules win ties): the app's frame, an entry, its fields,
 // the dialogs.
@@ -83,6 +84,7 @@ try {
     }),
   ]);
   createRoot(root).render(<Editor backend={backend} />);
+  watchContent(backend);
 } catch (error) {
   showProblem(error instanceof Error ? error.message : String(error));
 }

@@ -9,6 +9,7 @@
 import { Octokit } from '@octokit/core';
 import {
   BackendError,
+  ChangedElsewhere,
   type Backend,
   type Change,
   type FileChange,
@@ -52,8 +53,6 @@ export function githubBackend(settings: GitHubSettings): Backend {
   const published = settings.branch;
   const storage = () => settings.storage ?? localStorage;
   let octokit: Octokit | undefined;
-  /** Per entry, the commit its texts were read at: a save refuses when someone changed its files since. */
-  const readAt = new Map<string, string>();
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
@@ -123,6 +122,12 @@ export function githubBackend(settings: GitHubSettings): Backend {
     }
   }
 
+  /** The commit the entry's files are read from: its open pull request's head, else the published branch's. */
+  async function headOf(entry: Entry): Promise<string> {
+    const pull = await openPull(entry);
+    return pull ? pull.head.sha : (await publishedHead()).sha;
+  }
+
   async function publishedHead() {
     const head = await branchHead(published);
     if (!head)
@@ -149,20 +154,19 @@ export function githubBackend(settings: GitHubSettings): Backend {
   }
 
   /**
-   * Refuses a save when a file it changes is different at `base` than where the editor read the entry, so one
-   * person's save never silently undoes another's.
+   * Refuses a save when a file it changes is not at `base` what the change was made from (someone else changed it on
+   * GitHub since the editor read it), with the files' texts there now, so one person's save never silently undoes
+   * another's: the editor merges its change into theirs and saves again.
    */
-  async function checkUnchangedSinceRead(change: Change, base: string) {
-    const read = readAt.get(entryKey(change.entry));
-    if (read === undefined || read === base) return;
-    const { data } = await client().request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-      ...repository,
-      basehead: `${read}...${base}`,
-    });
-    const changedSince = new Set((data.files ?? []).map((file) => file.filename));
-    if ([...change.files, ...change.uploads].some((file) => changedSince.has(file.path)))
-      throw new BackendError(
-        'GitHub refused the save: someone else changed this entry on GitHub since you opened it. Nothing was saved; copy what you wrote, reload the entry and make your change again.',
+  async function checkBases(change: Change, base: string) {
+    const now = await Promise.all(change.files.map((file) => readText(file.path, base)));
+    const changed = Object.fromEntries(
+      change.files.flatMap((file, index) => (now[index] === file.base ? [] : [[file.path, now[index]!] as const])),
+    );
+    if (Object.keys(changed).length > 0)
+      throw new ChangedElsewhere(
+        'Someone else changed this entry on GitHub since you opened it. Nothing was saved; your changes are kept.',
+        changed,
       );
   }
 
@@ -202,29 +206,32 @@ export function githubBackend(settings: GitHubSettings): Backend {
     return made.sha;
   }
 
-  /** Points the entry's branch at `sha`: a fast-forward on its open pull request's branch, else a fresh start. */
-  async function moveBranch(branch: string, sha: string, onOpenPull: boolean) {
-    const ref = `heads/${branch}`;
+  /**
+   * Points the entry's branch at `sha`: a fast-forward on its open pull request's branch, else a fresh start. False
+   * when the branch moved meanwhile (another save came first): the save starts over from its new head.
+   */
+  async function moveBranch(entry: Entry, sha: string, onOpenPull: boolean): Promise<boolean> {
+    const ref = `heads/${branchOf(entry)}`;
     if (onOpenPull) {
-      await client()
-        .request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref, sha, force: false })
-        .catch((error: unknown) => {
-          if (statusOf(error) === 422)
-            throw new BackendError(
-              'GitHub refused the save: someone else saved this entry on GitHub a moment ago. Nothing was saved; copy what you wrote, reload the entry and make your change again.',
-            );
-          throw error;
-        });
-      return;
+      try {
+        await client().request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref, sha, force: false });
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 422) return false;
+        throw error;
+      }
     }
     try {
       await client().request('POST /repos/{owner}/{repo}/git/refs', { ...repository, ref: `refs/${ref}`, sha });
     } catch (error) {
       if (statusOf(error) !== 422) throw error;
+      // Another save of the entry opened its pull request meanwhile: start over on top of it.
+      if (await openPull(entry)) return false;
       // A branch without an open pull request is left over (its pull request was closed, or its deletion after
       // publishing failed): its commits are not what the editor read, so the save starts it again from `sha`.
       await client().request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref, sha, force: true });
     }
+    return true;
   }
 
   async function pendingOf(pull: Pull, head = pull.head.sha): Promise<PendingChange> {
@@ -279,37 +286,43 @@ export function githubBackend(settings: GitHubSettings): Backend {
 
     read: (paths, entry) =>
       attempt('read', async () => {
-        const pull = await openPull(entry);
-        const at = pull ? pull.head.sha : (await publishedHead()).sha;
+        const at = await headOf(entry);
         const texts = await Promise.all(paths.map((path) => readText(path, at)));
-        readAt.set(entryKey(entry), at);
         return Object.fromEntries(paths.map((path, index) => [path, texts[index]!]));
       }),
+
+    head: (entry) => attempt('read', () => headOf(entry)),
 
     save: (change) =>
       attempt('save', async () => {
         const branch = branchOf(change.entry);
-        const pull = await openPull(change.entry);
-        const base = (pull ? await branchHead(branch) : undefined) ?? (await publishedHead());
-        await checkUnchangedSinceRead(change, base.sha);
-        const head = await commit(change, base);
-        await moveBranch(branch, head, Boolean(pull));
-        readAt.set(entryKey(change.entry), head);
-        // From here on the change is on GitHub: a failure says so, and the next save opens the pull request.
-        return attempt('propose', async () => {
-          const opened =
-            pull ??
-            (
-              await client().request('POST /repos/{owner}/{repo}/pulls', {
-                ...repository,
-                title: change.title,
-                head: branch,
-                base: published,
-                body: `Made in the site's editor (/admin/). Netlify builds a deploy preview of it; Publish in the editor merges it into \`${published}\`, which updates the live site.`,
-              })
-            ).data;
-          return { pending: await pendingOf(opened, head) };
-        }).finally(changed);
+        for (let tries = 0; ; tries += 1) {
+          const pull = await openPull(change.entry);
+          const base = (pull ? await branchHead(branch) : undefined) ?? (await publishedHead());
+          await checkBases(change, base.sha);
+          const head = await commit(change, base);
+          if (!(await moveBranch(change.entry, head, Boolean(pull)))) {
+            if (tries < 2) continue;
+            throw new BackendError(
+              'GitHub refused the save: others keep saving this entry on GitHub right now. Nothing was saved; your changes are kept. Try again in a moment.',
+            );
+          }
+          // From here on the change is on GitHub: a failure says so, and the next save opens the pull request.
+          return attempt('propose', async () => {
+            const opened =
+              pull ??
+              (
+                await client().request('POST /repos/{owner}/{repo}/pulls', {
+                  ...repository,
+                  title: change.title,
+                  head: branch,
+                  base: published,
+                  body: `Made in the site's editor (/admin/). Netlify builds a deploy preview of it; Publish in the editor merges it into \`${published}\`, which updates the live site.`,
+                })
+              ).data;
+            return { pending: await pendingOf(opened, head) };
+          }).finally(changed);
+        }
       }),
 
     pending: () =>
@@ -330,7 +343,7 @@ export function githubBackend(settings: GitHubSettings): Backend {
 
     publish: (change) =>
       attempt('publish', async () => {
-        const { data: merged } = await client()
+        await client()
           .request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
             ...repository,
             pull_number: change.number,
@@ -340,7 +353,6 @@ export function githubBackend(settings: GitHubSettings): Backend {
           .catch((error: unknown) => {
             throw refusedPublish(error, change) ?? error;
           });
-        readAt.set(entryKey(change.entry), merged.sha);
         // The change is published; a branch left behind is started afresh by the entry's next save.
         await client()
           .request('DELETE /repos/{owner}/{repo}/git/refs/{ref}', { ...repository, ref: `heads/${change.branch}` })
@@ -362,8 +374,6 @@ function entryOfBranch(branch: string): Entry {
   const [collection = '', ...name] = branch.slice(BRANCH_PREFIX.length).split('/');
   return { collection, name: name.join('/') };
 }
-
-const entryKey = (entry: Entry) => `${entry.collection}/${entry.name}`;
 
 /**
  * The deploy preview's address: Netlify posts a `deploy/netlify` status on the head commit, pending while it builds

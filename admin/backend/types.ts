@@ -9,6 +9,11 @@ export interface FileChange {
   /** From the project root: `data/pages/home.yaml`. */
   path: string;
   text: string | null;
+  /**
+   * The file's text the change was made from (`null`: it was not there): its version. A save over a file that is not
+   * that text any more is refused with ChangedElsewhere, never applied over the newer text.
+   */
+  base: string | null;
 }
 
 /** A picture to add under public/ in the same save (`public/images/solutions/bakery.png`). */
@@ -51,6 +56,19 @@ export interface User {
 /** A refusal or failure in words an editor can act on (never a status code or a file path alone). */
 export class BackendError extends Error {}
 
+/**
+ * A save refused because files it changes were changed elsewhere since its texts were made (another tab, another
+ * person): their texts now (`null`: deleted there), for the editor to merge its change into. Nothing was saved.
+ */
+export class ChangedElsewhere extends BackendError {
+  constructor(
+    message: string,
+    readonly current: Readonly<Record<string, string | null>>,
+  ) {
+    super(message);
+  }
+}
+
 export interface Backend {
   readonly kind: 'local' | 'github';
   /**
@@ -66,8 +84,16 @@ export interface Backend {
    * the entry's open pull request's branch, else the published branch. Local: the snapshot is already current.
    */
   read?(paths: string[], entry: Change['entry']): Promise<Record<string, string | null>>;
-  /** Saves the change: local, written to disk at once; GitHub, a commit on the entry's branch and its pull request. */
+  /**
+   * Saves the change: local, written to disk at once; GitHub, a commit on the entry's branch and its pull request.
+   * Rejects with ChangedElsewhere when a file is not its `base` there any more.
+   */
   save(change: Change): Promise<{ pending?: PendingChange }>;
+  /**
+   * GitHub only: the commit the entry's files are read from now (its open pull request's head, else the published
+   * branch's): while it stays the same, nobody changed them.
+   */
+  head?(entry: Change['entry']): Promise<string>;
   /** Local only: writes a picture at once (the preview shows it) and answers its address, `/images/…`. */
   upload?(upload: Upload): Promise<string>;
   /** GitHub only: the open pull requests the editor made, newest first. */

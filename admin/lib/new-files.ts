@@ -5,6 +5,7 @@
 import { parse } from 'yaml';
 import { isRecord, valueAt } from '../../pipeline/validate/walk.ts';
 import { editYaml } from '../../pipeline/save/yaml-edit.ts';
+import type { Restatement } from '../../pipeline/validate/restated-facts.ts';
 
 type Data = Record<string, unknown>;
 
@@ -65,6 +66,67 @@ export function newFileText(collection: string, data: unknown, copyOf?: string):
   return `${headerComment(collection, data)}${body}`;
 }
 
+/** `value` with `visit` applied to every string in it, however deep; the rest as it is. */
+function mapStrings(value: unknown, visit: (text: string) => string): unknown {
+  if (typeof value === 'string') return visit(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, visit));
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, visit)]));
+  return value;
+}
+
+/**
+ * A copy's data with the placeholders of the facts of entry `from` (`{stat:postbud:more-inquiries}`) naming entry `to`
+ * instead, so the copy states its own figures, not the original's.
+ */
+export function ownPlaceholders(data: unknown, from: string, to: string): unknown {
+  if (from === to || !from) return data;
+  const owned = new RegExp(String.raw`\{(\w+):${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`, 'g');
+  return mapStrings(data, (text) => text.replace(owned, (_, kind: string) => `{${kind}:${to}:`));
+}
+
+/**
+ * A copy's data with the texts that state one of its figures as the figure itself (`Content Time Reduction: 85%`,
+ * `restatements` of its data) stating it through the figure's placeholder instead: a figure changed in the copy's
+ * stats then shows wherever the copy states it, rather than being refused where the original's number stayed.
+ */
+export function ownFigures(data: Data, restated: readonly Restatement[]): Data {
+  let next: unknown = data;
+  const byText = new Map<string, Restatement[]>();
+  for (const found of restated)
+    if (found.written === found.fact.figure)
+      byText.set(JSON.stringify(found.path), [...(byText.get(JSON.stringify(found.path)) ?? []), found]);
+  for (const found of byText.values()) {
+    // The latest figure in the text first, so each index still points at its figure.
+    const text = [...found]
+      .sort((a, b) => b.index - a.index)
+      .reduce(
+        (written, { index, written: figure, fact }) =>
+          `${written.slice(0, index)}${fact.placeholder}${written.slice(index + figure.length)}`,
+        found[0]!.text,
+      );
+    next = withValueAt(next, found[0]!.path, text);
+  }
+  return next as Data;
+}
+
+/**
+ * A copy's data as it starts: without the testimonials the original names (another client's words, credited to them),
+ * wherever they are, for the person to choose the copy's own.
+ */
+export function withoutTestimonials(data: Data): Data {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!isRecord(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) =>
+        key === 'testimonial' && typeof item === 'string' ? [] : [[key, strip(item)]],
+      ),
+    );
+  };
+  return strip(data) as Data;
+}
+
 /**
  * The change that lists a case study where case studies are listed: the first `solution-cards` section with
  * `linkTo: case-study` (the validator asks for exactly that list), with the id added at its end. Undefined when no page
@@ -90,7 +152,12 @@ export function listCaseStudy(files: Readonly<Record<string, string>>, id: strin
     const sections = page.sections.map((item, at) =>
       at === index ? { ...section, solutions: [...listed, id] } : item,
     );
-    return { path, text: editYaml(files[path]!, { ...page, sections }), heading: String(section.heading ?? '') };
+    return {
+      path,
+      text: editYaml(files[path]!, { ...page, sections }),
+      base: files[path]!,
+      heading: String(section.heading ?? ''),
+    };
   }
   return undefined;
 }
@@ -123,7 +190,7 @@ export function relinkPage(
   links: readonly LinkAt[],
   from: string,
   to: string,
-): { path: string; text: string; count: number }[] {
+): { path: string; text: string; base: string; count: number }[] {
   const byFile = new Map<string, (string | number)[][]>();
   for (const { path, field } of links) byFile.set(path, [...(byFile.get(path) ?? []), [...field]]);
   return [...byFile].flatMap(([path, fields]) => {
@@ -137,6 +204,58 @@ export function relinkPage(
       data = withValueAt(data, field, `${to}${link.slice(from.length)}`);
       count += 1;
     }
-    return count > 0 ? [{ path, text: editYaml(text, data), count }] : [];
+    return count > 0 ? [{ path, text: editYaml(text, data), base: text, count }] : [];
+  });
+}
+
+/** A place that names an entry: a file under data/ and the field's path in it (`['sections', 2, 'solutions', 3]`). */
+export interface PlaceOf {
+  file: string;
+  fieldPath: readonly (string | number)[];
+}
+
+/**
+ * The changes that take an entry out of the lists of ids that name it (a case study in a page's case-study list), for
+ * a delete that removes it from them in the same save: each file with such a list, with only those items' lines
+ * removed, the lists by their headings and the places taken out. Places that are not an item of a list equal to `id`
+ * are left to the person.
+ */
+export function unlistEntry(
+  files: Readonly<Record<string, string>>,
+  places: readonly PlaceOf[],
+  id: string,
+): { path: string; text: string; base: string; lists: string[]; places: PlaceOf[] }[] {
+  const byFile = new Map<string, PlaceOf[]>();
+  for (const place of places) byFile.set(place.file, [...(byFile.get(place.file) ?? []), place]);
+  return [...byFile].flatMap(([path, inFile]) => {
+    const text = files[path];
+    if (text === undefined) return [];
+    let data: unknown = parse(text);
+    const original = data;
+    const taken = inFile.filter(({ fieldPath }) => {
+      const index = fieldPath.at(-1);
+      return (
+        typeof index === 'number' &&
+        Array.isArray(valueAt(original, fieldPath.slice(0, -1))) &&
+        valueAt(original, fieldPath) === id
+      );
+    });
+    if (taken.length === 0) return [];
+    // Last items first, so each index still names its item when it is taken out.
+    const latestFirst = [...taken].sort((a, b) => Number(b.fieldPath.at(-1)) - Number(a.fieldPath.at(-1)));
+    for (const { fieldPath } of latestFirst) {
+      const list = valueAt(data, fieldPath.slice(0, -1)) as unknown[];
+      const index = fieldPath.at(-1) as number;
+      data = withValueAt(data, fieldPath.slice(0, -1), [...list.slice(0, index), ...list.slice(index + 1)]);
+    }
+    const lists = [
+      ...new Set(
+        taken.map(({ fieldPath }) => {
+          const owner = valueAt(original, fieldPath.slice(0, -2));
+          return isRecord(owner) && typeof owner.heading === 'string' ? owner.heading : '';
+        }),
+      ),
+    ];
+    return [{ path, text: editYaml(text, data), base: text, lists, places: taken }];
   });
 }

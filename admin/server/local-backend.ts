@@ -2,11 +2,13 @@
  * The editor's local backend under `npm run dev`: POST /api/v1 with `{ action, … }` JSON, reading and writing data/
  * and public/ of this checkout directly, with no account and no network.
  *
- * It writes nothing the validator refuses: a save names every file it changes (`{ path, text }`, `text: null` to
- * delete) and the pictures it adds; each text is applied to the file's current text (editYaml, so only the changed
- * lines change, even if the file changed on disk since the editor read it) and the checks of `npm run validate` run
- * over the content with the whole change in place (checkChange). A refused save answers the validator's words and
- * leaves every file as it was. Uploaded pictures get a file name the validator accepts and must be what their name
+ * It writes nothing the validator refuses: a save names every file it changes (`{ path, text, base }`, `text: null` to
+ * delete) and the pictures it adds. `base` is the text the editor made its text from (`null`: the file was not
+ * there); a file that is not that text on disk any more was changed since by someone else, and the save is refused
+ * with 409 and those files' texts now (`changed`), so the editor merges and asks again instead of undoing the other
+ * change. Each text is applied to the file's text (editYaml, so only the changed lines change) and the checks of
+ * `npm run validate` run over the content with the whole change in place (checkChange). A refused save answers the
+ * validator's words and leaves every file as it was. Uploaded pictures get a file name the validator accepts and must be what their name
  * says (picture-bytes.ts).
  *
  * Every path, picture and check is settled before the first write; each file is then written whole (a temporary file
@@ -39,11 +41,12 @@ interface Write {
   bytes: Buffer | null;
 }
 
-/** A request the backend refuses, with the words the editor shows. */
+/** A request the backend refuses, with the words the editor shows (and what else the answer carries). */
 class Refusal extends Error {
   constructor(
     message: string,
     readonly status = 422,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -198,14 +201,14 @@ export class LocalBackend {
    * The text to write for a file: its current text with only what the editor changed rewritten; a new file as the
    * editor wrote it (its header comment and field order).
    */
-  private textToWrite(path: string, absolute: string, text: string): string {
+  private textToWrite(path: string, now: string | null, text: string): string {
     let data: unknown;
     try {
       data = parse(text);
     } catch (error) {
       throw new Refusal(`the editor sent ${path} as text that is not YAML: ${(error as Error).message}`);
     }
-    return existsSync(absolute) ? editYaml(decodeContent(readFileSync(absolute)).text, data) : text;
+    return now === null ? text : editYaml(now, data);
   }
 
   /** An upload's place under public/ with a name the validator accepts, and its bytes, checked for what they are. */
@@ -241,18 +244,29 @@ export class LocalBackend {
     const pictures = uploads.map((upload) => this.upload(upload));
     const snapshot = this.current();
     const texts = { ...snapshot.files };
+    /** The files changed on disk since the editor read them, with their texts now. */
+    const changed: Record<string, string | null> = {};
     const changes = (files as unknown[]).map((file) => {
       if (!isRecord(file) || typeof file.path !== 'string') throw new Refusal('every file needs a "path"');
       if (typeof file.text !== 'string' && file.text !== null)
         throw new Refusal(`"text" of ${file.path} must be its text, or null to delete it`);
+      if (typeof file.base !== 'string' && file.base !== null)
+        throw new Refusal(`"base" of ${file.path} must be the text the change was made from, or null for a new file`);
       const absolute = this.inside(file.path, DATA);
       // The path as the validator names it, however it was written (`data/pages/./about.yaml`).
       const path = slashed(relative(this.root, absolute));
-      const text = file.text === null ? null : this.textToWrite(path, absolute, file.text);
+      // As the snapshot reads it: a file saved in another encoding is read as that encoding says.
+      const now = existsSync(absolute) ? decodeContent(readFileSync(absolute)).text : null;
+      if (now !== file.base) changed[path] = now;
+      const text = file.text === null ? null : this.textToWrite(path, now, file.text);
       if (text === null) delete texts[path];
       else texts[path] = text;
       return { path, absolute, text };
     });
+    if (Object.keys(changed).length > 0)
+      throw new Refusal(`${Object.keys(changed).join(', ')} changed since the editor read it: nothing was saved`, 409, {
+        changed,
+      });
     const publicFiles = [...new Set([...snapshot.publicFiles, ...pictures.map((picture) => picture.address)])];
     const next = { files: texts, publicFiles };
     this.check(snapshot, next);
@@ -281,7 +295,7 @@ export class LocalBackend {
           throw new Refusal(`Unknown action ${body.action}`);
       }
     } catch (error) {
-      if (error instanceof Refusal) return { status: error.status, body: { error: error.message } };
+      if (error instanceof Refusal) return { status: error.status, body: { error: error.message, ...error.details } };
       // The details (a path of this computer, a system error) are for the terminal, not for the page.
       console.error('The editor backend failed:', error);
       return {

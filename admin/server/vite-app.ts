@@ -158,15 +158,24 @@ export function adminApp(): Plugin {
         response.setHeader('Cache-Control', 'no-store');
         if (path === `${BASE}${SNAPSHOT}`) {
           // Read from disk at each request: the editor starts from the files as they are now, with the data of the
-          // dev server's own load of them (serve/dev-server.ts) when that load is of these very files.
-          const [{ snapshotFromDisk }, { currentContent }] = await Promise.all([
+          // dev server's own load of them (serve/dev-server.ts) when that load is of these very files. Tagged with
+          // their version, so an open editor asking whether anything changed (If-None-Match) gets a 304 until it did.
+          const [{ snapshotFromDisk, contentTag }, { currentContent }] = await Promise.all([
             server.ssrLoadModule(join(root, SNAPSHOT_MAKER)) as Promise<
               typeof import('../../pipeline/save/content-snapshot.ts')
             >,
             server.ssrLoadModule(join(root, LOADED_CONTENT)) as Promise<typeof import('../../pipeline/content.ts')>,
           ]);
+          const snapshot = snapshotFromDisk(root, currentContent());
+          const tag = contentTag(snapshot);
+          response.setHeader('ETag', tag);
+          if (request.headers['if-none-match'] === tag) {
+            response.statusCode = 304;
+            response.end();
+            return;
+          }
           response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(snapshotFromDisk(root, currentContent())));
+          response.end(JSON.stringify(snapshot));
           return;
         }
         const page = path === BASE || path === `${BASE}index.html`;

@@ -8,3 +8,4 @@ import './zod-jitless.ts';
 
 export { checkedChanges, checkFilesAhead, checkSave } from '../../pipeline/save/save-check.ts';
 export { buildTextIndex } from '../lib/build-text-index.ts';
+export { restatements } from '../../pipeline/validate/restated-facts.ts';

@@ -13,12 +13,18 @@ import { unchangedData, type Snapshot } from '../../pipeline/save/snapshot.ts';
 type Checks = typeof import('./checks.ts');
 
 let snapshot: Snapshot;
+/** The snapshot's version as the dev server tags it (its ETag), to ask whether the content changed since. */
+let snapshotTag: string | null = null;
+/** How many saves the content took in so far: a reading of the content asked for before a save is out of date. */
+let saves = 0;
 const listeners = new Set<() => void>();
+const elsewhereListeners = new Set<(files: Readonly<Record<string, string | null>>) => void>();
 
 /** The snapshot beside the editor's page (admin/snapshot.json). */
 export async function loadSnapshot(): Promise<void> {
   const answer = await snapshotRequest;
   if (!answer.ok) throw new Error(`The editor could not read the site's content (snapshot.json: ${answer.status}).`);
+  snapshotTag = answer.headers.get('ETag');
   snapshot = (await answer.json()) as Snapshot;
 }
 
@@ -54,6 +60,9 @@ function loadChecks(): Promise<Checks> {
   );
   return loadingChecks;
 }
+
+/** The validator's modules, once loaded: for what the editor reads of the content with them beyond checks. */
+export const loadedChecks = (): Promise<Checks> => loadChecks();
 
 /** Try again, after a failed load. */
 export function reloadChecks() {
@@ -107,6 +116,11 @@ export function useSnapshot(): Snapshot {
 
 /** After a save: the saved texts (`null`: deleted) and uploaded pictures, so later checks and lists see them. */
 export function remember(files: Readonly<Record<string, string | null>>, pictures: readonly string[] = []) {
+  saves += 1;
+  rememberTexts(files, pictures);
+}
+
+function rememberTexts(files: Readonly<Record<string, string | null>>, pictures: readonly string[] = []) {
   const changed = Object.entries(files).filter(([path, text]) => text !== (snapshot.files[path] ?? null));
   const added = pictures.filter((picture) => !snapshot.publicFiles.includes(picture));
   // An entry read from its branch is often as published: the content, and what is known of it, stays as it is.
@@ -119,8 +133,43 @@ export function remember(files: Readonly<Record<string, string | null>>, picture
   // What was read of the files this change leaves as they were still holds; the content's data as a whole does not.
   const parsed = Object.fromEntries(Object.entries(snapshot.parsed ?? {}).filter(([path]) => !(path in files)));
   snapshot = { files: next, publicFiles: [...snapshot.publicFiles, ...added].sort(), parsed };
-  for (const listener of listeners) listener();
+  notify();
 }
+
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * Files changed elsewhere (another tab, another person): the content takes their texts (`null`: deleted there), and
+ * the open entry is told, to merge them into what it shows. `next`: the whole content as read now (the dev server's
+ * snapshot, tagged `tag`), which then replaces the editor's.
+ */
+export function takeChangesFromElsewhere(
+  files: Readonly<Record<string, string | null>>,
+  next?: { snapshot: Snapshot; tag: string | null },
+) {
+  const changed = Object.fromEntries(
+    Object.entries(files).filter(([path, text]) => text !== (snapshot.files[path] ?? null)),
+  );
+  if (next) {
+    snapshotTag = next.tag;
+    // The editor's own saves come back as news too: the same texts and pictures, so nothing is drawn again.
+    const samePictures = next.snapshot.publicFiles.join('\n') === snapshot.publicFiles.join('\n');
+    if (Object.keys(changed).length > 0 || !samePictures) {
+      snapshot = next.snapshot;
+      notify();
+    }
+  } else rememberTexts(changed);
+  if (Object.keys(changed).length > 0) for (const listener of elsewhereListeners) listener(changed);
+}
+
+/** Calls `listener` with the files changed elsewhere each time some are; returns the function that stops it. */
+export function onChangedElsewhere(listener: (files: Readonly<Record<string, string | null>>) => void) {
+  elsewhereListeners.add(listener);
+  return () => void elsewhereListeners.delete(listener);
+}
+
+/** What the editor knows the content's version by, and how many saves it took in: to read it again only when new. */
+export const contentVersion = () => ({ tag: snapshotTag, saves });
 
 export interface CheckedContent {
   errors: SaveError[];

@@ -1,4 +1,5 @@
 /** The content on disk as a snapshot for save-check.ts: the texts under data/ and the files under public/. */
+import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { decodeContent } from '../validate/encoding.ts';
@@ -80,4 +81,15 @@ export function writeSnapshot(path: string, snapshot: Snapshot) {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The content's version, as an HTTP entity tag: the same exactly while every text under data/ and the list of files
+ * under public/ are, so the editor can ask whether anything changed since it read the content.
+ */
+export function contentTag({ files, publicFiles }: Snapshot): string {
+  const hash = createHash('sha1');
+  for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path]}\0`);
+  for (const file of publicFiles) hash.update(`${file}\n`);
+  return `"${hash.digest('base64url')}"`;
 }

@@ -39,6 +39,7 @@ import {
   type Edit,
   type Plain,
 } from './yaml-text.ts';
+import { blockBody, foldWidthOf, refoldBlock, stringifyFolded } from './yaml-fold.ts';
 import { isRecord } from '../validate/walk.ts';
 
 /** One entry of a block collection: a key with its value, or a list item, as a stretch of text. */
@@ -56,6 +57,8 @@ class Editor {
   constructor(
     private readonly text: string,
     private readonly style: ToStringOptions,
+    /** The width the file folds its long texts at (yaml-fold.ts), if it has any. */
+    private readonly foldWidth: number | undefined,
   ) {}
 
   /** The offset after the last character of the node's own value (not its trailing comment or newline). */
@@ -117,10 +120,10 @@ class Editor {
     return first - lineStart(this.text, first);
   }
 
-  /** `value` written as YAML lines at `column` (ending with a newline). */
+  /** `value` written as YAML lines at `column` (ending with a newline), its long texts folded as the file's are. */
   private block(value: Plain, column: number): string {
     const pad = ' '.repeat(column);
-    return stringify(value, this.style)
+    return stringifyFolded(value, this.style, this.foldWidth, column)
       .split('\n')
       .map((line) => (line === '' ? line : pad + line))
       .join('\n');
@@ -152,16 +155,34 @@ class Editor {
     return order.find((candidate) => candidate !== undefined && deepEqual(parsed(`k: ${candidate}`), { k: value }));
   }
 
-  /** A block scalar (`>-`, `|`) keeps its header and indentation when the new text fits it. */
+  /**
+   * A block scalar (`>-`, `|`) keeps its header and indentation when the new text fits it; a folded one re-folds only
+   * the paragraph that changed, around the change, at the file's width (or its own, when wider).
+   */
   private blockScalar(node: Node, value: string): string | undefined {
     const [start, end] = node.range!;
     const source = this.text.slice(start, end);
     const header = source.slice(0, source.indexOf('\n'));
     const indent = /\n( +)\S/.exec(source)?.[1] ?? '  ';
     if (/^\s|\s$/.test(value)) return undefined;
-    const folded = header.startsWith('>');
     const lines = value.split('\n');
-    if (folded && lines.length > 1) return undefined;
+    if (header.startsWith('>')) {
+      // A text with lines indented further than its first is folded afresh.
+      const body = blockBody(source) ?? { indent, lines: [] };
+      const own =
+        body.lines.length > 1
+          ? Math.max(
+              ...source
+                .split('\n')
+                .slice(1)
+                .map((line) => line.length),
+            )
+          : 0;
+      const width = Math.max(this.foldWidth ?? 0, own);
+      const folded = width > 0 ? refoldBlock(body.lines, value, width - body.indent.length) : undefined;
+      if (folded) return `${header}\n${folded.map((line) => (line === '' ? '' : body.indent + line)).join('\n')}\n`;
+      if (lines.length > 1) return undefined;
+    }
     return `${header}\n${lines.map((line) => (line === '' ? '' : indent + line)).join('\n')}\n`;
   }
 
@@ -315,23 +336,49 @@ interface Piece {
 type Arrangement = Piece[];
 
 /** The last original text read: the editor writes the same file's text on every keystroke, from the same original. */
-let lastRead: { original: string; doc: Document; style: ToStringOptions; current: Plain | undefined } | undefined;
+let lastRead:
+  | {
+      original: string;
+      doc: Document;
+      style: ToStringOptions;
+      foldWidth: number | undefined;
+      current: Plain | undefined;
+    }
+  | undefined;
 
 function read(original: string) {
   if (lastRead?.original !== original) {
     const doc = parseDocument(original, { uniqueKeys: true });
     const data = parsed(original, doc);
-    lastRead = { original, doc, style: styleOf(doc, original), current: data === undefined ? undefined : plain(data) };
+    lastRead = {
+      original,
+      doc,
+      style: styleOf(doc, original),
+      foldWidth: foldWidthOf(doc, original),
+      current: data === undefined ? undefined : plain(data),
+    };
   }
   return lastRead;
 }
 
-/** The file's text with what changed between its data and `next` rewritten, and nothing else. */
-export function editYaml(original: string, next: unknown): string {
+/** The last text whose folding a new file followed, and its width. */
+let lastFoldLike: { text: string; width: number | undefined } | undefined;
+
+function foldWidthLike(text: string) {
+  if (lastFoldLike?.text !== text) lastFoldLike = { text, width: foldWidthOf(parseDocument(text), text) };
+  return lastFoldLike.width;
+}
+
+/**
+ * The file's text with what changed between its data and `next` rewritten, and nothing else. A file that has no long
+ * text folded yet (a new one) folds new long texts as `foldLike` does, the text of a file of its kind.
+ */
+export function editYaml(original: string, next: unknown, foldLike?: string): string {
   const target = plain(next);
-  const { doc, style, current } = read(original);
+  const { doc, style, foldWidth: ownWidth, current } = read(original);
+  const foldWidth = ownWidth ?? (foldLike === undefined ? undefined : foldWidthLike(foldLike));
   const fresh = () => {
-    const text = stringify(target, style);
+    const text = stringifyFolded(target, style, foldWidth);
     // yaml's block scalars lose a text's leading space before a line break (` \n` reads back as `\n`): quoted, it
     // cannot.
     return deepEqual(plain(parsed(text)), target) ? text : stringify(target, { ...style, blockQuote: false });
@@ -340,7 +387,7 @@ export function editYaml(original: string, next: unknown): string {
   if (current === undefined || !doc.contents) return fresh();
   if (deepEqual(current, target)) return original;
   const root = doc.contents as Node;
-  const edits = new Editor(original, style).value(root, current, target, () => [
+  const edits = new Editor(original, style, foldWidth).value(root, current, target, () => [
     { from: root.range![0], to: original.length, text: fresh() },
   ]);
   const result = applyEdits(original, edits);

@@ -60,15 +60,25 @@ export const labelWords = (label: string) =>
     .filter(Boolean)
     .join(String.raw`[\s-]+`);
 
+/** A figure of a solution's stats written in one of its texts: the text at `path`, and the figure at `index` in it. */
+export interface Restatement {
+  path: PathSegment[];
+  text: string;
+  /** The figure as the text writes it, at `index`. */
+  written: string;
+  index: number;
+  fact: { label: string; key: string; figure: string; placeholder: string; at: PathSegment[] };
+}
+
 /**
- * A solution's own texts that state one of its figures (by the figure's label) with another number: a stat written
- * over its placeholder (`value: 99%` under `label: Data Accuracy`), a `label: value` line (`Conversion Increase: 35%`)
- * or a sentence (`65% fewer no-shows`). A figure after "from" is an earlier one (`down from an 18% rate`).
+ * Where a solution's own texts (`data`, of the solution `id`) state one of its figures by the figure's label, with the
+ * same number or another: a stat written over its placeholder (`value: 99%` under `label: Data Accuracy`), a
+ * `label: value` line (`Conversion Increase: 35%`) or a sentence (`65% fewer no-shows`). A figure after "from" is an
+ * earlier one (`down from an 18% rate`). A text gives the first figure it states of each fact.
  */
-export function restatedFigures(source: SourceFile): ContentError[] {
-  if (source.kind.name !== 'solution' || !isRecord(source.data) || !Array.isArray(source.data.stats)) return [];
-  const id = solutionIdOf(source);
-  const figures = source.data.stats.flatMap((stat, index) => {
+export function restatements(data: unknown, id: string): Restatement[] {
+  if (!isRecord(data) || !Array.isArray(data.stats)) return [];
+  const figures = data.stats.flatMap((stat, index) => {
     if (!isRecord(stat) || typeof stat.label !== 'string' || typeof stat.value !== 'string') return [];
     const figure = figureOf(stat.value);
     if (figure === undefined || stat.value.includes('{')) return [];
@@ -81,37 +91,22 @@ export function restatedFigures(source: SourceFile): ContentError[] {
       { label: stat.label, key, figure, sentence, placeholder: `{stat:${id}:${key}}`, at: ['stats', index, 'value'] },
     ];
   });
-  const errors: ContentError[] = [];
-  const report = (
-    path: readonly PathSegment[],
-    fact: (typeof figures)[number],
-    text: string,
-    written: string,
-    index: number,
-  ) =>
-    errors.push({
-      ...placeIn(source, path),
-      ...mistake('figureDiffersFromFact', {
-        label: fact.label,
-        written,
-        figure: fact.figure,
-        at: placeIn(source, fact.at),
-        line: restated(source, path, text, index, written.length, fact.placeholder),
-      } satisfies ErrorParams<'figureDiffersFromFact'>),
-    });
-  const sentence = (path: readonly PathSegment[], text: string) => {
-    for (const fact of figures) {
-      const match = fact.sentence.exec(text);
-      if (match && match[1] !== fact.figure) return report(path, fact, text, match[1]!, match.index);
+  const found: Restatement[] = [];
+  const sentence = (path: PathSegment[], text: string) => {
+    for (const { sentence: pattern, ...fact } of figures) {
+      const match = pattern.exec(text);
+      if (match) found.push({ path, text, written: match[1]!, index: match.index, fact });
     }
   };
-  const labelled = (path: readonly PathSegment[], label: string, text: string) => {
+  const labelled = (path: PathSegment[], label: string, text: string) => {
     const fact = figures.find((candidate) => candidate.key === factKey(label));
     const written = text.includes('{') ? undefined : figureOf(text);
-    if (fact && written !== undefined && written !== fact.figure)
-      report(path, fact, text, written, text.indexOf(written));
+    if (fact && written !== undefined) {
+      const { sentence: _pattern, ...rest } = fact;
+      found.push({ path, text, written, index: text.indexOf(written), fact: rest });
+    }
   };
-  walkValues(source.data, (value, path) => {
+  walkValues(data, (value, path) => {
     if (path[0] === 'stats') return;
     if (Array.isArray(value))
       value.forEach((item, index) => typeof item === 'string' && sentence([...path, index], item));
@@ -125,6 +120,29 @@ export function restatedFigures(source: SourceFile): ContentError[] {
       else sentence([...path, key], text);
     }
   });
+  return found;
+}
+
+/** A solution's own texts that state one of its figures (by the figure's label) with another number (restatements). */
+export function restatedFigures(source: SourceFile): ContentError[] {
+  if (source.kind.name !== 'solution') return [];
+  const errors: ContentError[] = [];
+  const reported = new Set<string>();
+  for (const { path, text, written, index, fact } of restatements(source.data, solutionIdOf(source))) {
+    const place = JSON.stringify(path);
+    if (written === fact.figure || reported.has(place)) continue;
+    reported.add(place);
+    errors.push({
+      ...placeIn(source, path),
+      ...mistake('figureDiffersFromFact', {
+        label: fact.label,
+        written,
+        figure: fact.figure,
+        at: placeIn(source, fact.at),
+        line: restated(source, path, text, index, written.length, fact.placeholder),
+      } satisfies ErrorParams<'figureDiffersFromFact'>),
+    });
+  }
   return errors;
 }
 

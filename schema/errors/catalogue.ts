@@ -898,6 +898,11 @@ export const editorMistakes = {
       `“${name}” is taken by ${say.file(owner)}: give this ${what} its own${example ? `, e.g. ${example}` : ''}.`,
     example: { name: 'dinamiq', owner: 'data/solutions/dinamiq.yaml', what: 'solution', example: 'dinamiq-2' },
   }),
+  changedElsewhere: kind<{ theirs: string; ours: string }>({
+    title: 'A value changed both here and elsewhere since the entry was opened',
+    message: ({ theirs, ours }) => `Changed elsewhere since you opened this: ${theirs}. Yours: ${ours}.`,
+    example: { theirs: '“Smart AI for Small Business”', ours: '“AI That Works for You”' },
+  }),
   notANumber: kind<{ typed: string; example: number }>({
     title: 'Text typed into a number field',
     message: ({ typed, example }) => `“${typed}” is not a number: write digits only, e.g. ${example}.`,

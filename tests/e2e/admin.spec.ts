@@ -5,7 +5,7 @@
  * words tied by `aria-describedby`, Save disabled) and the file stays as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
@@ -512,6 +512,85 @@ test('a copied case study with its own short name, listed with the others, saves
   expect(await (await request.get('/solutions')).text()).toContain('/solutions/lead-capture-2/case-study');
 });
 
+test('a listed case study is deleted with its line in the case-study list in one save, the list named', async ({
+  request,
+}) => {
+  // The copy the test before saved, listed with the other case studies and used nowhere else.
+  const listing = read('data/pages/solutions.yaml');
+  expect(listing).toContain('      - lead-capture-2\n');
+  await openEntry(page, 'solution', 'lead-capture-2');
+  await fromMoreMenu('Delete');
+  const dialog = page.getByRole('dialog', { name: /^Delete “.*”\?$/ });
+  await expect(dialog).toContainText('Deleting it also takes it out of “Case Studies” on the page “AI Solutions”');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/#\/collections\/solution$/);
+  expect(existsSync(join(dev.workspace, 'data/solutions/lead-capture-2.yaml'))).toBe(false);
+  expect(read('data/pages/solutions.yaml')).toBe(listing.replace('      - lead-capture-2\n', ''));
+  await expect
+    .poll(async () => (await request.get('/solutions/lead-capture-2/case-study')).status(), { timeout: 15_000 })
+    .toBe(404);
+  expectContentValid();
+});
+
+test('a duplicated case study states its own figures and no one else’s testimonial: a figure changed in its stats shows on its page', async ({
+  request,
+}) => {
+  await openEntry(page, 'solution', 'postbud');
+  await fromMoreMenu('Duplicate');
+  const form = entryForm(page);
+  // PostBud's client credits the copy nowhere: its testimonial is left for the person to choose.
+  await expect(form.getByLabel('Testimonial (optional)', { exact: true })).toHaveValue('');
+  await form.getByLabel('Short name').fill('roofing-quote-assistant');
+  const stats = form.getByRole('group', { name: 'Stats', exact: true });
+  await stats.getByRole('button', { name: 'Content Time Reduction', exact: true }).click();
+  const figure = stats.getByLabel('Value', { exact: true });
+  await expect(figure).toHaveValue('85%');
+  await figure.fill('70%');
+  await form.getByRole('button', { name: 'List it with the other case studies' }).first().click();
+  await save(page);
+  await expect(page).toHaveURL(/#\/collections\/solution\/entries\/roofing-quote-assistant$/);
+
+  const copy = read('data/solutions/roofing-quote-assistant.yaml');
+  expect(copy).not.toContain('{stat:postbud:');
+  expect(copy).not.toMatch(/^\s*testimonial:/m);
+  // The original's figures in the copy's texts now state the copy's own, here in its key metrics and case study.
+  expect(copy).toMatch(/^ {2}Content Time Reduction: '\{stat:roofing-quote-assistant:content-time-reduction\}'$/m);
+  expect(copy.match(/\{stat:roofing-quote-assistant:content-time-reduction\}/g)?.length).toBeGreaterThanOrEqual(4);
+  expect(read('data/solutions/postbud.yaml')).toContain('  - value: 85%\n');
+  await expect
+    .poll(async () => (await request.get('/solutions/roofing-quote-assistant/case-study')).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  const casePage = await (await request.get('/solutions/roofing-quote-assistant/case-study')).text();
+  expect(casePage).toContain('70%');
+  expect(casePage).not.toContain('I&#x27;m on roofs all day');
+  expect(casePage).not.toContain("I'm on roofs all day");
+  expectContentValid();
+});
+
+test('a figure changed in Stats but written as a number elsewhere: each mistake leads to its line, and its offer states the figure', async () => {
+  await openEntry(page, 'solution', 'postbud');
+  const form = entryForm(page);
+  const stats = form.getByRole('group', { name: 'Stats', exact: true });
+  await stats.getByRole('button', { name: 'Content Time Reduction', exact: true }).click();
+  await stats.getByLabel('Value', { exact: true }).fill('80%');
+  const list = page.getByRole('region', { name: 'Mistakes to fix' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Pressed, a mistake lands on the line of key metrics that states the old figure.
+  await list.getByRole('listitem').first().getByRole('button').first().click();
+  await expect(form.getByLabel('Key metrics: value of Content Time Reduction', { exact: true })).toBeFocused();
+  for (let left = 2; left > 0; left -= 1) {
+    await list.getByRole('button', { name: 'Show 80% from Stats here' }).first().click();
+    await expect(list.getByRole('listitem')).toHaveCount(left - 1);
+  }
+  await save(page);
+  const text = read('data/solutions/postbud.yaml');
+  expect(text).toContain("  Content Time Reduction: '{stat:postbud:content-time-reduction}'\n");
+  expect(text).toContain("  Content time reduction: '{stat:postbud:content-time-reduction}'\n");
+  expectContentValid();
+});
+
 test('deleting a solution a page lists names that page with a link to it, and deletes nothing', async () => {
   await openEntry(page, 'solution', 'property-management-platform');
   await fromMoreMenu('Delete');
@@ -659,6 +738,129 @@ test('a page given a new address takes the links to its old one along, in the sa
   for (const { before, after } of lines) expect(after).toBe(before!.replace('/about', '/about-us'));
   await expect.poll(async () => (await request.get('/about-us')).status()).toBe(200);
   expectContentValid();
+});
+
+test.describe('two editor pages at once', () => {
+  /** A second tab of the editor, as a second person (or the same one on a phone) would have open. */
+  let other: Page;
+  test.beforeAll(async () => {
+    other = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await other?.close();
+  });
+  const hero = () => (parse(read('data/pages/home.yaml')) as { sections: Array<Record<string, string>> }).sections[0]!;
+  const field = (on: Page, label: string) => entryForm(on).getByLabel(label, { exact: true });
+  /** Home open on `on` once it shows the file as it is now (the other page's last save included). */
+  async function openHome(on: Page, focus: string) {
+    await openEntry(on, 'page', 'home', { field: focus });
+    await expect(field(on, 'Heading')).toHaveValue(hero().heading ?? '', { timeout: 15_000 });
+    await expect(field(on, 'Tagline (optional)')).toHaveValue(hero().tagline ?? '', { timeout: 15_000 });
+  }
+
+  test('changes to different fields saved from two pages are both kept in the file, whichever saves first', async () => {
+    for (const [round, one, two] of [
+      [1, page, other],
+      [2, other, page],
+    ] as const) {
+      await openHome(one, 'sections.0.heading');
+      await openHome(two, 'sections.0.tagline');
+      const before = read('data/pages/home.yaml');
+      await field(one, 'Heading').fill(`A heading saved first, round ${round}`);
+      await save(one);
+      // The second page still shows the heading it opened with when its change is made and saved.
+      await field(two, 'Tagline (optional)').fill(`A tagline saved second, round ${round}`);
+      await save(two);
+      expect(hero()).toMatchObject({
+        heading: `A heading saved first, round ${round}`,
+        tagline: `A tagline saved second, round ${round}`,
+      });
+      // Only those two lines changed, and the second page shows the first page's heading now.
+      expect(changedLines(before, read('data/pages/home.yaml'))).toHaveLength(2);
+      await expect(field(two, 'Heading')).toHaveValue(`A heading saved first, round ${round}`);
+      expectContentValid();
+    }
+  });
+
+  test('a field changed on both pages shows both values on the second, and the person’s choice is saved', async () => {
+    for (const [round, choice] of [
+      [1, 'Keep yours'],
+      [2, 'Take theirs'],
+    ] as const) {
+      const mine = `Mine, from the second page, round ${round}`;
+      const theirs = `Theirs, from the first page, round ${round}`;
+      await openHome(page, 'sections.0.heading');
+      await openHome(other, 'sections.0.heading');
+      // Typed on the second page before the first page's save: both changed the heading from the same one.
+      await field(other, 'Heading').fill(mine);
+      await field(page, 'Heading').fill(theirs);
+      await save(page);
+      // Told at once or when saving: either way the field shows both values and nothing is saved over theirs.
+      await saveButton(other)
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      const heading = field(other, 'Heading');
+      await expect(heading).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 });
+      await expect(heading).toHaveAccessibleDescription(
+        new RegExp(`Changed elsewhere since you opened this: “${theirs}”\\. Yours: “${mine}”\\.`),
+      );
+      // One alert says so: the banner, or the save's refusal when Save was pressed first.
+      await expect(
+        other.getByRole('alert').filter({ hasText: /some values were changed there and here|changed elsewhere since/ }),
+      ).toHaveCount(1);
+      await expect(saveButton(other)).toBeDisabled();
+      expect(hero().heading).toBe(theirs);
+      await entryForm(other).getByRole('button', { name: choice }).click();
+      const kept = choice === 'Keep yours' ? mine : theirs;
+      await expect(heading).toHaveValue(kept);
+      await expect(heading).not.toHaveAttribute('aria-invalid', 'true');
+      if (choice === 'Keep yours') await save(other);
+      else await expect(saveButton(other)).toBeDisabled();
+      expect(hero().heading).toBe(kept);
+    }
+  });
+
+  test('an entry deleted elsewhere says so, and is saved anew with its changes only when the person keeps it', async () => {
+    await openEntry(page, 'solution', 'restaurant-order-automation', { field: 'title' });
+    await openContents(other);
+    // Its link in the contents (a copy made earlier shares its title).
+    const listed = other.locator('a[href="#/collections/solution/entries/restaurant-order-automation"]');
+    await expect(listed).toBeVisible();
+    const path = 'data/solutions/restaurant-order-automation.yaml';
+    const text = read(path);
+    await field(page, 'Title').fill('Restaurant orders, kept');
+    rmSync(join(dev.workspace, path));
+    // Both pages learn of it: the open entry says so, the contents no longer list it.
+    await expect(page.getByRole('alert').filter({ hasText: 'This entry was deleted elsewhere' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(listed).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Keep it, with your changes' }).click();
+    await save(page);
+    expect(read(path)).toBe(text.replace(/^title: .*$/m, 'title: Restaurant orders, kept'));
+    await expect(listed).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('unsaved changes survive a reload: offered back, restored, and gone once saved', async () => {
+    await openEntry(page, 'page', 'pricing', { field: 'title' });
+    const title = field(page, 'Title');
+    await title.fill('Pricing, typed before a reload');
+    // Kept a moment after the last keystroke.
+    await page.waitForTimeout(1_000);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(offer).toContainText(/You have unsaved changes from (at|on) /);
+    await expect(title).not.toHaveValue('Pricing, typed before a reload');
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(title).toHaveValue('Pricing, typed before a reload');
+    await expect(offer).toHaveCount(0);
+    await save(page);
+    expect(read('data/pages/pricing.yaml')).toContain('title: Pricing, typed before a reload');
+    await page.reload();
+    await expect(entryForm(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+  });
 });
 
 test('axe finds nothing on the contents, an entry, and an entry with a refused field', async () => {

@@ -41,6 +41,8 @@ const repo = process.cwd();
 interface FileChange {
   path: string;
   text: string | null;
+  /** The text the change was made from; the file's text on disk now when not given. */
+  base?: string | null;
 }
 interface Upload {
   path: string;
@@ -49,9 +51,17 @@ interface Upload {
 
 /**
  * The editor's client (admin/backend/local.ts), reduced to its requests and the answers it reads; as the browser sends
- * them from the editor's page on the dev server's own origin.
+ * them from the editor's page on the dev server's own origin. A save is made from the files of `root` as they are
+ * now, as an editor that has just opened them makes it, unless a file says what it was made from.
  */
-function backendAt(url: string) {
+function backendAt(url: string, root: string) {
+  const opened = (path: string) => {
+    try {
+      return readFileSync(join(root, path), 'utf8');
+    } catch {
+      return null;
+    }
+  };
   const post = async (body: unknown) => {
     const response = await fetch(url, {
       method: 'POST',
@@ -62,7 +72,12 @@ function backendAt(url: string) {
   };
   return {
     post,
-    save: (files: FileChange[], uploads: Upload[] = []) => post({ action: 'save', files, uploads }),
+    save: (files: FileChange[], uploads: Upload[] = []) =>
+      post({
+        action: 'save',
+        files: files.map((file) => ({ ...file, base: file.base === undefined ? opened(file.path) : file.base })),
+        uploads,
+      }),
     upload: (upload: Upload) => post({ action: 'upload', upload }),
   };
 }
@@ -154,7 +169,7 @@ describe('the local backend over HTTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     apiUrl = `http://127.0.0.1:${port}${API_PATH}`;
-    backend = backendAt(apiUrl);
+    backend = backendAt(apiUrl, root);
   });
 
   afterAll(() => {
@@ -172,6 +187,39 @@ describe('the local backend over HTTP', () => {
     expect(changedLines(before, read('data/pages/home.yaml'))).toBe(1);
     expect(read('data/pages/home.yaml').split('\n')).toContain('    heading: Smart AI for Small Business');
     expect(validate()).toEqual([]);
+  });
+
+  it('refuses a save made from a text that changed on disk since, with the text now, and writes nothing', async () => {
+    const path = 'data/pages/home.yaml';
+    const opened = read(path);
+    // Another tab (or a text editor) saves a new heading in the meantime.
+    const theirs = opened.replace(/^( {4}heading:) .*$/m, '$1 Saved in another tab');
+    expect(theirs).not.toBe(opened);
+    writeFileSync(file(path), theirs);
+    const before = everything();
+    const mine = opened.replace(/^( {4}tagline:) .*$/m, '$1 Mine');
+    expect(mine).not.toBe(opened);
+    const answer = await backend.save([{ path, text: mine, base: opened }]);
+    expect(answer.status).toBe(409);
+    expect(answer.body.changed).toEqual({ [path]: theirs });
+    expect(everything(), 'nothing was written').toEqual(before);
+
+    // Made from the text on disk now (the editor merged its change into theirs), it saves: both changes are kept.
+    const merged = theirs.replace(/^( {4}tagline:) .*$/m, '$1 Mine');
+    expect((await backend.save([{ path, text: merged, base: theirs }])).status).toBe(200);
+    expect(read(path)).toBe(merged);
+
+    // A new file where one was made since, and a deletion of a file that changed since, are refused the same way.
+    const added = await backend.save([{ path: 'data/pages/about.yaml', text: 'route: /about\n', base: null }]);
+    expect(added).toMatchObject({
+      status: 409,
+      body: { changed: { 'data/pages/about.yaml': read('data/pages/about.yaml') } },
+    });
+    const gone = await backend.save([
+      { path: 'data/solutions/restaurant-order-automation.yaml', text: null, base: 'id: x\n' },
+    ]);
+    expect(gone.status).toBe(409);
+    expect(existsSync(file('data/solutions/restaurant-order-automation.yaml'))).toBe(true);
   });
 
   it('refuses a link to a page that does not exist in the validator’s words, leaving the file as it was', async () => {
@@ -384,7 +432,8 @@ describe('the local backend over HTTP', () => {
   const headingSave = (heading: string) => {
     const data = parse(read('data/pages/home.yaml'));
     data.sections[0].heading = heading;
-    return JSON.stringify({ action: 'save', files: [{ path: 'data/pages/home.yaml', text: stringify(data) }] });
+    const base = read('data/pages/home.yaml');
+    return JSON.stringify({ action: 'save', files: [{ path: 'data/pages/home.yaml', text: stringify(data), base }] });
   };
 
   it('takes a save only from the editor’s own page, as JSON: every other sender gets 403 and nothing is written', async () => {
@@ -450,12 +499,14 @@ describe('the local backend over HTTP', () => {
     const home = {
       path: 'data/pages/home.yaml',
       text: read('data/pages/home.yaml').replace(/heading: .*/, 'heading: X'),
+      base: read('data/pages/home.yaml'),
     };
     const malformed: Record<string, unknown> = {
       'uploads that are not a list': { action: 'save', files: [home], uploads: 5 },
       'a picture that is not an object': { action: 'save', files: [home], uploads: [5] },
       'files that are not objects': { action: 'save', files: [5] },
       'a text that is not text': { action: 'save', files: [{ path: home.path, text: 5 }] },
+      'a file without the text it was made from': { action: 'save', files: [{ path: home.path, text: home.text }] },
       'a path with a NUL byte': { action: 'save', files: [{ path: 'data/pages/x\u0000.yaml', text: 'x: 1' }] },
       'an upload that is not an object': { action: 'upload', upload: 'x' },
     };
@@ -601,15 +652,16 @@ describe('a save interrupted', () => {
    * sends it, for a copy of the content at `root`; with the text each file holds before and after it.
    */
   function saveOf(root: string) {
-    const home = parse(readFileSync(join(root, 'data/pages/home.yaml'), 'utf8'));
+    const text = (path: string) => readFileSync(join(root, path), 'utf8');
+    const home = parse(text('data/pages/home.yaml'));
     home.sections[0].heading = 'Saved whole';
-    const testimonials = parse(readFileSync(join(root, 'data/testimonials.yaml'), 'utf8'));
+    const testimonials = parse(text('data/testimonials.yaml'));
     testimonials.testimonials[0].role = 'Owner, saved whole';
     return {
       action: 'save',
       files: [
-        { path: 'data/pages/home.yaml', text: stringify(home) },
-        { path: 'data/testimonials.yaml', text: stringify(testimonials) },
+        { path: 'data/pages/home.yaml', text: stringify(home), base: text('data/pages/home.yaml') },
+        { path: 'data/testimonials.yaml', text: stringify(testimonials), base: text('data/testimonials.yaml') },
       ],
       uploads: [
         { path: 'public/images/home/whole.png', base64: base64(png(256 * 1024)) },
@@ -751,7 +803,7 @@ describe('the local backend under npm run dev', () => {
 
   it('answers the editor while every page shows a content error, and the fix saved through it brings the page back', async () => {
     expect((await fetch(`${baseURL}/about`)).status).toBe(500);
-    const backend = backendAt(`${baseURL}${API_PATH}`);
+    const backend = backendAt(`${baseURL}${API_PATH}`, workspace);
     expect(await backend.post({})).toEqual({ status: 422, body: { error: '"action" is required' } });
     expect((await fetch(`${baseURL}${API_PATH}`)).status).toBe(405);
 
@@ -809,7 +861,7 @@ describe('the local backend under npm run dev', () => {
     const before = readFileSync(join(workspace, path), 'utf8');
     const save = JSON.stringify({
       action: 'save',
-      files: [{ path, text: before.replace(/heading: .*/, 'heading: Written by another site') }],
+      files: [{ path, text: before.replace(/heading: .*/, 'heading: Written by another site'), base: before }],
     });
     for (const headers of [
       { 'content-type': 'text/plain', origin: 'http://localhost:9' } as Record<string, string>,
@@ -854,8 +906,9 @@ describe('the local backend under npm run dev', () => {
     expect((await fetch(`${baseURL}/admin/snapshot.json%00`)).status).toBe(400);
     expect((await fetch(`${baseURL}/admin/snapshot.json/..%2f`)).status).toBe(404);
     const path = 'data/pages/home.yaml';
-    const save = { action: 'save', files: [{ path, text: readFileSync(join(workspace, path), 'utf8') }], uploads: 5 };
-    expect(await backendAt(`${baseURL}${API_PATH}`).post(save)).toEqual({
+    const text = readFileSync(join(workspace, path), 'utf8');
+    const save = { action: 'save', files: [{ path, text, base: text }], uploads: 5 };
+    expect(await backendAt(`${baseURL}${API_PATH}`, workspace).post(save)).toEqual({
       status: 422,
       body: { error: '"uploads" must be a list of pictures' },
     });

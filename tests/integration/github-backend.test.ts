@@ -5,7 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubBackend, TOKEN_KEY } from '../../admin/backend/github.ts';
-import { BackendError, type Backend, type Change } from '../../admin/backend/types.ts';
+import { BackendError, ChangedElsewhere, type Backend, type Change } from '../../admin/backend/types.ts';
+import { parse } from 'yaml';
+import { mergeData } from '../../pipeline/save/merge.ts';
+import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { FakeGitHub } from '../helpers/fake-github.ts';
 
 const HOME = 'data/pages/home.yaml';
@@ -62,10 +65,17 @@ async function signedIn(login = 'edith'): Promise<Backend> {
 }
 
 const home = { collection: 'page', name: 'home' };
-const change = (files: Change['files'], uploads: Change['uploads'] = []): Change => ({
+/** What the entry's branch holds now, else the published branch: what an editor opening the entry now reads. */
+const textNow = (path: string) =>
+  github.readText(github.branchHead('cms/page/home') ? 'cms/page/home' : 'main', path) ?? null;
+/** A change of the home entry; each file made from its text now unless its `base` says otherwise. */
+const change = (
+  files: Array<Omit<Change['files'][number], 'base'> & { base?: string | null }>,
+  uploads: Change['uploads'] = [],
+): Change => ({
   entry: home,
   title: 'Update page “Home”',
-  files,
+  files: files.map((file) => ({ ...file, base: file.base === undefined ? textNow(file.path) : file.base })),
   uploads,
 });
 const writes = () => github.requests.filter((request) => request.method !== 'GET');
@@ -188,7 +198,7 @@ describe("the editor's GitHub backend", () => {
     await backend.save({
       entry: about,
       title: 'Update page “About”',
-      files: [{ path: 'data/pages/about.yaml', text: 'title: About us\n' }],
+      files: [{ path: 'data/pages/about.yaml', text: 'title: About us\n', base: 'title: About\n' }],
       uploads: [],
     });
     // A developer's own pull request is not the editor's to publish.
@@ -243,24 +253,95 @@ describe("the editor's GitHub backend", () => {
     expect(writes()).toEqual([]);
   });
 
-  it("refuses a save when someone else changed the entry on GitHub since it was read, and keeps the other's change", async () => {
+  it("refuses a save made from a text someone else changed since, with their text, and keeps the other's change", async () => {
     const mine = await signedIn();
     const theirs = await signedIn();
-    await mine.read!([HOME], home);
-    await theirs.read!([HOME], home);
+    const opened = (await mine.read!([HOME], home))[HOME]!;
+    expect(opened).toBe(homeText);
     await theirs.save(change([{ path: HOME, text: 'title: Theirs\nintro: Welcome\n' }]));
     const before = github.requests.length;
 
-    await expect(mine.save(change([{ path: HOME, text: 'title: Mine\nintro: Welcome\n' }]))).rejects.toThrow(
-      /^GitHub refused the save: someone else changed this entry on GitHub since you opened it\. Nothing was saved/,
-    );
+    const refusal = await mine
+      .save(change([{ path: HOME, text: 'title: Home\nintro: Mine\n', base: opened }]))
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ChangedElsewhere);
+    expect((refusal as ChangedElsewhere).current).toEqual({ [HOME]: 'title: Theirs\nintro: Welcome\n' });
+    expect((refusal as Error).message).toMatch(/^Someone else changed this entry on GitHub since you opened it\./);
     expect(github.requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([]);
     expect(github.readText('cms/page/home', HOME)).toBe('title: Theirs\nintro: Welcome\n');
 
-    // Read again, the save goes on top of theirs.
-    await mine.read!([HOME], home);
-    await mine.save(change([{ path: HOME, text: 'title: Mine\nintro: Welcome\n' }]));
+    // Made from their text (the editor merges its change into it), the save goes on top of theirs.
+    await mine.save(
+      change([{ path: HOME, text: 'title: Theirs\nintro: Mine\n', base: 'title: Theirs\nintro: Welcome\n' }]),
+    );
     expect(github.commitsBetween('main', 'cms/page/home')).toHaveLength(2);
+    expect(github.readText('cms/page/home', HOME)).toBe('title: Theirs\nintro: Mine\n');
+  });
+
+  it('keeps both changes when two editors save the same entry at once, whichever comes first', async () => {
+    /**
+     * A save as the editor makes it: from the text it opened, and when refused because the file changed since, its
+     * change merged by value into the text there now (what the editor's form does) and saved again.
+     */
+    let refused = 0;
+    async function saveMerging(backend: Backend, opened: string, edit: (data: Record<string, unknown>) => void) {
+      const ours = parse(opened) as Record<string, unknown>;
+      edit(ours);
+      let base = opened;
+      let text = editYaml(opened, ours);
+      for (;;) {
+        try {
+          return await backend.save(change([{ path: HOME, text, base }]));
+        } catch (error) {
+          if (!(error instanceof ChangedElsewhere)) throw error;
+          refused += 1;
+          const theirs = error.current[HOME]!;
+          const merged = mergeData(parse(base), parse(theirs), ours);
+          expect(merged.conflicts).toEqual([]);
+          text = editYaml(theirs, merged.merged);
+          base = theirs;
+        }
+      }
+    }
+    const one = await signedIn('edith');
+    const other = await signedIn('edith');
+    for (const [round, first, second] of [
+      [1, one, other],
+      [2, other, one],
+    ] as const) {
+      const [openedFirst, openedSecond] = await Promise.all([first.read!([HOME], home), second.read!([HOME], home)]);
+      await Promise.all([
+        saveMerging(first, openedFirst[HOME]!, (data) => (data.title = `Title ${round}`)),
+        saveMerging(second, openedSecond[HOME]!, (data) => (data.intro = `Intro ${round}`)),
+      ]);
+      expect(github.readText('cms/page/home', HOME)).toBe(`title: Title ${round}\nintro: Intro ${round}\n`);
+    }
+    // In each round the second save was refused once, merged, and saved on top of the first.
+    expect(refused).toBe(2);
+    // Every save is one commit on the entry's branch, none undoing another.
+    expect(github.commitsBetween('main', 'cms/page/home')).toHaveLength(4);
+  });
+
+  it('refuses a new file where someone else made one since, and a deletion of a file changed since', async () => {
+    const backend = await signedIn();
+    const added = await backend
+      .save(change([{ path: 'data/pages/about.yaml', text: 'title: Mine\n', base: null }]))
+      .catch((error: unknown) => error);
+    expect((added as ChangedElsewhere).current).toEqual({ 'data/pages/about.yaml': 'title: About\n' });
+    const deleted = await backend
+      .save(change([{ path: 'data/pages/about.yaml', text: null, base: 'title: Older\n' }]))
+      .catch((error: unknown) => error);
+    expect((deleted as ChangedElsewhere).current).toEqual({ 'data/pages/about.yaml': 'title: About\n' });
+    expect(writes()).toEqual([]);
+  });
+
+  it('tells the commit an entry is read from, which moves with every save to it', async () => {
+    const backend = await signedIn();
+    const published = await backend.head!(home);
+    expect(published).toBe(github.branchHead('main'));
+    await backend.save(change([{ path: HOME, text: 'title: Moved\nintro: Welcome\n' }]));
+    expect(await backend.head!(home)).toBe(github.branchHead('cms/page/home'));
+    expect(await backend.head!({ collection: 'page', name: 'about' })).toBe(published);
   });
 
   it('starts a left-over branch whose pull request was closed afresh from the published branch', async () => {

@@ -7,8 +7,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { entryOfFile } from '../../admin/lib/entries.ts';
-import { fileFor, headerComment, listCaseStudy, newFileText, relinkPage } from '../../admin/lib/new-files.ts';
-import { checkChange } from '../../pipeline/save/save-check.ts';
+import {
+  fileFor,
+  headerComment,
+  listCaseStudy,
+  newFileText,
+  ownFigures,
+  ownPlaceholders,
+  relinkPage,
+  unlistEntry,
+  withoutTestimonials,
+} from '../../admin/lib/new-files.ts';
+import { restatements } from '../../pipeline/validate/restated-facts.ts';
+import { checkChange, checkSave } from '../../pipeline/save/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
 import { editYaml } from '../../pipeline/save/yaml-edit.ts';
 import { contentTexts } from '../helpers/editor-fields.ts';
@@ -213,9 +224,120 @@ describe('relinkPage', () => {
       {
         path: 'data/site.yaml',
         text: 'links:\n  - href: /company#team\n  - href: /about-us\n  - href: /company\n  - href: /pricing\n',
+        // What it was made from: a save of it is refused when the file changed since.
+        base: files['data/site.yaml'],
         count: 2,
       },
     ]);
     expect(relinkPage(files, links, '/contact', '/company')).toEqual([]);
+  });
+});
+
+describe('unlistEntry', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  const caseStudies = solutions.filter(({ data }) => data.type === 'case-study');
+
+  it('deletes every listed case study with its lists in one change the validator accepts, where nothing else uses it', () => {
+    let listed = 0;
+    let deleted = 0;
+    for (const { path, data } of caseStudies) {
+      const id = String(data.id);
+      const usedIn = checkSave(snapshot, path, null);
+      const lists = usedIn.filter((error) => error.kind === 'unknownReference');
+      if (lists.length === 0) continue;
+      listed += 1;
+      const changes = unlistEntry(snapshot.files, lists, id);
+      // Each list item is taken out, and only its line.
+      expect(changes.flatMap((change) => change.places)).toEqual(lists);
+      for (const change of changes) {
+        expect(change.base).toBe(snapshot.files[change.path]);
+        expect(change.lists).toEqual(['Case Studies']);
+        const before = change.base.split('\n');
+        const after = change.text.split('\n');
+        expect(after.length).toBe(before.length - change.places.length);
+        expect(before.filter((line) => !after.includes(line)).map((line) => line.trim())).toEqual(
+          change.places.map(() => `- ${id}`),
+        );
+      }
+      const files: Record<string, string> = { ...snapshot.files };
+      delete files[path];
+      for (const change of changes) files[change.path] = change.text;
+      // What is left is what the person must change first: uses other than the lists.
+      const left = checkChange(snapshot, { ...snapshot, files });
+      expect(left).toEqual(usedIn.filter((error) => !lists.includes(error)));
+      if (left.length === 0) deleted += 1;
+    }
+    expect(listed).toBeGreaterThan(0);
+    // lead-capture is used only by its list.
+    expect(deleted).toBeGreaterThan(0);
+  });
+
+  it('takes out only items equal to the id, from lists, the latest first, and leaves other places alone', () => {
+    const files = {
+      'data/pages/x.yaml': 'sections:\n  - heading: Both\n    solutions:\n      - a\n      - b\n      - a\n',
+    };
+    const at = (...fieldPath: (string | number)[]) => ({ file: 'data/pages/x.yaml', fieldPath });
+    const [change] = unlistEntry(
+      files,
+      [at('sections', 0, 'solutions', 0), at('sections', 0, 'solutions', 2), at('sections', 0, 'heading')],
+      'a',
+    );
+    expect(change).toMatchObject({
+      text: 'sections:\n  - heading: Both\n    solutions:\n      - b\n',
+      lists: ['Both'],
+      places: [at('sections', 0, 'solutions', 0), at('sections', 0, 'solutions', 2)],
+    });
+    expect(unlistEntry(files, [at('sections', 0, 'solutions', 1)], 'a')).toEqual([]);
+  });
+});
+
+describe('a copy of a solution', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  /** A copy of the solution at `path` named `id`, as the editor starts it and renames it, listed when a case study. */
+  function copied(path: string, id: string, change: (data: Record<string, unknown>) => void = () => undefined) {
+    const original = parse(contentTexts[path]!) as Record<string, unknown>;
+    const start = withoutTestimonials(original);
+    const data = ownPlaceholders(
+      { ...ownFigures(start, restatements(start, String(original.id))), id },
+      String(original.id),
+      id,
+    ) as Record<string, unknown>;
+    change(data);
+    const files: Record<string, string> = {
+      ...snapshot.files,
+      [fileFor('solution', data)!]: newFileText('solution', data, contentTexts[path]),
+    };
+    const listing = data.caseStudy ? listCaseStudy(files, id) : undefined;
+    if (listing) files[listing.path] = listing.text;
+    return { data, errors: checkChange(snapshot, { ...snapshot, files }) };
+  }
+
+  it('names none of the original’s facts or testimonials, and its own figures change wherever it states them', () => {
+    for (const { path, data: original } of solutions) {
+      const id = `${String(original.id)}-copy`;
+      const { data, errors } = copied(path, id);
+      expect(errors, path).toEqual([]);
+      const text = JSON.stringify(data);
+      expect(text, path).not.toContain(`:${String(original.id)}:`);
+      expect(text, path).not.toMatch(/"testimonial":"/);
+      // Every stat's figure changed in the copy's stats alone is taken everywhere the copy states it.
+      const stats = (original.stats ?? []) as Array<{ value: string }>;
+      const changed = copied(path, id, (copy) => {
+        copy.stats = (copy.stats as Array<{ value: string }>).map((stat) => ({
+          ...stat,
+          value: stat.value.includes('{') ? stat.value : stat.value.replace(/\d+/, '7'),
+        }));
+      });
+      expect(changed.errors, `${path}: figures changed in stats`).toEqual([]);
+      if (stats.length > 0)
+        expect(restatements(changed.data, id).every((found) => found.written === found.fact.figure)).toBe(true);
+    }
+  });
+
+  it('renames only the placeholders of the original’s facts, as often as the short name changes', () => {
+    const data = { a: '{stat:postbud:more-inquiries} more', b: ['{price:chatbots}', '{stat:postbud-2:x}'] };
+    const once = ownPlaceholders(data, 'postbud', 'roofing');
+    expect(once).toEqual({ a: '{stat:roofing:more-inquiries} more', b: ['{price:chatbots}', '{stat:postbud-2:x}'] });
+    expect(ownPlaceholders(ownPlaceholders(once, 'roofing', 'r'), 'r', 'postbud')).toEqual(data);
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { isScalar, parse, parseDocument, stringify, visit } from 'yaml';
 import { listFiles } from '../../pipeline/validate/list-files.ts';
 import { editYaml } from '../../pipeline/save/yaml-edit.ts';
+import { foldWidthOf } from '../../pipeline/save/yaml-fold.ts';
 import { entryText } from '../../admin/lib/yaml-format.ts';
 
 const dataDir = join(process.cwd(), 'data');
@@ -134,10 +135,61 @@ describe('editYaml on a price and a heading', () => {
     expect(editYaml(text, { a: 'single', b: 'double', c: '42' })).toBe("a: 'single'\nb: \"double\"\nc: '42'\n");
   });
 
-  it('rewrites a folded block in its own style, never folding a long line', () => {
-    const text = 'intro: >-\n  First line\n  second line.\nnext: 1\n';
-    const long = 'word '.repeat(40).trim();
-    expect(editYaml(text, { intro: long, next: 1 })).toBe(`intro: >-\n  ${long}\nnext: 1\n`);
+  it('re-folds a changed folded text at its own width, keeping its header and the lines before the change', () => {
+    const text = 'intro: >-\n  One two three four five\n  six seven eight nine\n  ten eleven.\nnext: 1\n';
+    expect(editYaml(text, { intro: 'One two three four five six seven eight nine ten eleven twelve.', next: 1 })).toBe(
+      'intro: >-\n  One two three four five\n  six seven eight nine\n  ten eleven twelve.\nnext: 1\n',
+    );
+    // A word too long for the width stands on its own line.
+    const long = 'x'.repeat(40);
+    expect(editYaml(text, { intro: `One ${long} two`, next: 1 })).toBe(`intro: >-\n  One\n  ${long}\n  two\nnext: 1\n`);
+  });
+
+  it('keeps the paragraphs of a folded text that did not change, and their blank lines', () => {
+    const text =
+      'body: >-\n  First paragraph, first line\n  and its second.\n\n  Second paragraph stays\n  exactly as it was.\nend: 1\n';
+    const next = {
+      body: 'First paragraph, first line and its second, longer now.\nSecond paragraph stays exactly as it was.',
+      end: 1,
+    };
+    const result = editYaml(text, next);
+    expect(parse(result)).toEqual(next);
+    expect(result).toBe(
+      'body: >-\n  First paragraph, first line\n  and its second, longer now.\n\n  Second paragraph stays\n  exactly as it was.\nend: 1\n',
+    );
+  });
+
+  it('folds a new long text as the file folds its others, and leaves a short one on its line', () => {
+    const text = 'intro: >-\n  Forty characters a line, or about that\n  many.\nitems:\n  - short\n';
+    const sentence = 'A new item long enough to need two or three lines at this width, or more.';
+    const result = editYaml(text, {
+      intro: 'Forty characters a line, or about that many.',
+      items: ['short', sentence, 'tiny'],
+      more: sentence,
+    });
+    expect(result).toBe(
+      [
+        'intro: >-',
+        '  Forty characters a line, or about that',
+        '  many.',
+        'items:',
+        '  - short',
+        '  - >-',
+        '    A new item long enough to need two',
+        '    or three lines at this width, or',
+        '    more.',
+        '  - tiny',
+        'more: >-',
+        '  A new item long enough to need two or',
+        '  three lines at this width, or more.',
+        '',
+      ].join('\n'),
+    );
+    // A file that folds nothing writes new texts on their line, or folds them as the file it is told to follow.
+    expect(editYaml('a: 1\n', { a: 1, b: sentence })).toBe(`a: 1\nb: ${sentence}\n`);
+    expect(editYaml('', { b: sentence }, text)).toBe(
+      'b: >-\n  A new item long enough to need two or\n  three lines at this width, or more.\n',
+    );
   });
 });
 
@@ -335,4 +387,76 @@ describe('editYaml properties', () => {
       { numRuns: 300 },
     );
   });
+});
+
+/** Every folded text of several lines in a file, with its lines and the width it is folded at. */
+function foldedTexts(text: string) {
+  const doc = parseDocument(text);
+  const fileWidth = foldWidthOf(doc, text) ?? 0;
+  const lines = text.split('\n');
+  return textLeaves(text)
+    .filter((leaf) => leaf.lines.length > 2 && /[:-] >[-+]?$/.test(lines[leaf.lines[0]! - 1]!))
+    .map((leaf) => {
+      // The first of its lines is the header (`description: >-`).
+      const body = leaf.lines.slice(1);
+      const width = Math.max(fileWidth, ...body.map((line) => lines[line - 1]!.length));
+      return { ...leaf, lines: body, width };
+    });
+}
+
+const foldedFiles = contentFiles.filter((file) => foldedTexts(readFileSync(file, 'utf8')).length > 0);
+const word = fc.stringMatching(/^[a-z]{1,12}$/);
+
+describe('editYaml keeps long texts folded', () => {
+  it.each(foldedFiles)(
+    '%s: a word appended to or changed in a folded text re-folds only its paragraph, at its width, from the change',
+    (file) => {
+      const text = readFileSync(file, 'utf8');
+      const data = parse(text) as unknown;
+      const texts = foldedTexts(text);
+      const before = text.split('\n');
+      fc.assert(
+        fc.property(fc.nat(), fc.nat(), word, fc.boolean(), (pick, at, added, append) => {
+          const leaf = texts[pick % texts.length]!;
+          const words = leaf.value.split(' ');
+          const index = at % words.length;
+          const value = append
+            ? `${leaf.value} ${added}`
+            : words.map((item, i) => (i === index ? added : item)).join(' ');
+          fc.pre(!/\n/.test(words[index]!) || append);
+          const next = setAt(data, leaf.path, value);
+          const result = editYaml(text, next);
+          expect(parse(result), 'the text reads back exactly').toEqual(next);
+          const after = result.split('\n');
+          const first = leaf.lines[0]! - 1;
+          const fromEnd = before.length - leaf.lines.at(-1)!;
+          expect(after.slice(0, first), 'every line before the text').toEqual(before.slice(0, first));
+          expect(after.slice(after.length - fromEnd), 'every line after the text').toEqual(
+            before.slice(before.length - fromEnd),
+          );
+          const written = after.slice(first, after.length - fromEnd);
+          for (const line of written)
+            expect(line.length <= leaf.width || !/\S \S/.test(line), `“${line}” within ${leaf.width}`).toBe(true);
+          // The lines before the one the change is on stay as they were.
+          const changedAt = written.findIndex((line, i) => line !== before[first + i]);
+          const unchanged = before.slice(first, first + leaf.lines.length);
+          const offsetOfChange = append ? leaf.value.length : words.slice(0, index).join(' ').length;
+          let offset = 0;
+          let lineOfChange = 0;
+          for (const [i, line] of unchanged.entries()) {
+            const content = line.trim();
+            if (content === '') continue;
+            if (offset + content.length >= offsetOfChange) {
+              lineOfChange = i;
+              break;
+            }
+            offset += content.length + 1;
+            lineOfChange = i + 1;
+          }
+          if (changedAt >= 0) expect(changedAt).toBeGreaterThanOrEqual(Math.min(lineOfChange, unchanged.length - 1));
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 });

@@ -5,10 +5,14 @@ import { formMessage } from '../../../schema/errors/editor.ts';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';
 import type { Namer } from '../../lib/entry-names.ts';
 
-/** Asks before an entry is deleted; while other entries use it, names them, each a link to where it is used. */
+/**
+ * Asks before an entry is deleted; while other entries use it, names them, each a link to where it is used. Lists that
+ * name it (a case-study list) are no such use: the delete takes it out of them in the same save, and says so.
+ */
 export function DeleteDialog({
   title,
   usedIn,
+  unlisted,
   names,
   say,
   local,
@@ -18,6 +22,7 @@ export function DeleteDialog({
   title: string;
   local: boolean;
   usedIn: SaveError[];
+  unlisted: ReadonlyArray<{ path: string; lists: readonly string[] }>;
   names: Namer;
   say: Voice;
   cancel: () => void;
@@ -28,6 +33,17 @@ export function DeleteDialog({
   const places = [
     ...new Map(usedIn.filter((error) => error.file).map((error) => [error.file + error.path, error])).values(),
   ];
+  const lists = unlisted.flatMap(({ path, lists }) =>
+    lists.map((heading) =>
+      heading ? `“${heading}” on the page “${names.entry(path)}”` : `the page “${names.entry(path)}”`,
+    ),
+  );
+  const alsoUnlisted = lists.length > 0 && (
+    <p>
+      {places.length > 0 ? 'Then deleting it also takes it out of ' : 'Deleting it also takes it out of '}
+      {lists.join(' and ')}, in the same save.
+    </p>
+  );
   return (
     <dialog ref={dialog} className="ed-dialog" aria-labelledby="ed-delete-title" onClose={cancel}>
       <h2 id="ed-delete-title">Delete “{title}”?</h2>
@@ -44,6 +60,7 @@ export function DeleteDialog({
               </li>
             ))}
           </ul>
+          {alsoUnlisted}
           <div className="ed-row">
             <button type="button" className="ed-button" onClick={cancel} autoFocus>
               Close
@@ -52,6 +69,7 @@ export function DeleteDialog({
         </>
       ) : (
         <>
+          {alsoUnlisted}
           <p>
             {local
               ? 'It is removed from the site at once. This cannot be undone in the editor.'

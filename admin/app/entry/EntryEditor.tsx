@@ -16,7 +16,7 @@ import { LINK_TARGETS } from '../../form/frame.tsx';
 import { FoldStore, MistakeStore } from '../../form/stores.ts';
 import { entryHash, entryOfFile, fileOfEntry, type EntryRef } from '../../lib/entries.ts';
 import { formNames, type Namer } from '../../lib/entry-names.ts';
-import { listCaseStudy, relinkPage } from '../../lib/new-files.ts';
+import { listCaseStudy, relinkPage, unlistEntry, withoutTestimonials, type PlaceOf } from '../../lib/new-files.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
 import { wholeItem } from '../../lib/whole-item.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
@@ -27,14 +27,18 @@ import { checkFilesWhenIdle, currentSnapshot, errorsOfDeleting, remember } from 
 import { setUnsaved } from '../unsaved.ts';
 import { CaseStudyListing } from './CaseStudyListing.tsx';
 import { ChecksBanner } from './ChecksBanner.tsx';
+import { ConflictChoice, ElsewhereBanner } from './conflicts.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { EntryBar } from './EntryBar.tsx';
-import { entryFile, formFields, readYaml, savedFiles, type Data } from './entry-files.ts';
+import { entryFile, formFields, readYaml, savedFiles, withBases, type Data } from './entry-files.ts';
 import { MistakeList } from './MistakeList.tsx';
 import { Relinking } from './Relinking.tsx';
 import { focusFieldControl } from './focus-field.ts';
+import { useCopyFacts } from './use-copy-facts.ts';
 import { useEntryCheck } from './use-entry-check.ts';
-import { useEntryChanges } from './use-entry-save.ts';
+import { DraftOffer, draftKey, useEntryDraft } from './use-entry-draft.tsx';
+import { useEntryChanges, type AfterChangedElsewhere } from './use-entry-save.ts';
+import { useEntrySync } from './use-entry-sync.ts';
 import { usePictures } from './use-pictures.tsx';
 
 export interface EntryEditorProps {
@@ -70,19 +74,21 @@ export function EntryEditor(props: EntryEditorProps) {
     text: isNew ? '' : (snapshot.files[startPath!] ?? ''),
   }));
   // The snapshot's own reading of the file when it has one: reading a long file takes a cold page a moment.
-  const initial = useMemo(
-    () =>
+  const initial = useMemo(() => {
+    const data =
       (startPath && (structuredClone(snapshot.parsed?.[startPath]) as Data | undefined)) ||
-      readYaml(startPath ? snapshot.files[startPath] : ''),
+      readYaml(startPath ? snapshot.files[startPath] : '');
+    // A copy starts without the original's testimonials: another client's words, for the person to replace.
+    return isNew ? withoutTestimonials(data) : data;
     // Read once, as the entry opens: a later snapshot (after a save) must not reset what the form holds.
-    [],
-  );
+  }, []);
   /** The text of the entry this new one is a copy of. */
   const copiedText = isNew && startPath ? snapshot.files[startPath] : undefined;
   const fields = useMemo(() => formFields(collection, initial), [collection, initial]);
   // Every item whole (each field it shows present): a field missing from an item would be filled from the item that
   // stood at its place when the entry opened, so a card moved up would take on the badge of the one it passed.
   const form = useForm<Data>({ defaultValues: wholeItem(fields, initial), shouldUnregister: false });
+  useCopyFacts(form, copiedText !== undefined);
   /** How the form names other places in its mistakes: entries by their names, fields by their labels. */
   const say = useMemo(() => formVoice(formNames(names, props.place)), [names, props.place]);
   const stores = useMemo(() => {
@@ -92,7 +98,18 @@ export function EntryEditor(props: EntryEditorProps) {
     return { mistakes: new MistakeStore(), folds };
     // Once per entry: the entry's editor is drawn anew (its key) for another entry.
   }, []);
-  const [companion, setCompanion] = useState<{ path: string; text: string; heading: string }>();
+  const recheck = useRef(() => undefined as void);
+  /** The entry kept in step with changes made elsewhere, merged into the form; what each file a save writes is made from. */
+  const sync = useEntrySync({
+    form,
+    saved,
+    setSaved,
+    entry: 'name' in entry ? { collection: collection.name, name: entry.name } : undefined,
+    mistakes: stores.mistakes,
+    say,
+    recheck: () => recheck.current(),
+  });
+  const [companion, setCompanion] = useState<{ path: string; text: string; base: string; heading: string }>();
   /** A page's new address: the links elsewhere that led to its old one, rewritten to lead here, saved with it. */
   const [relinked, setRelinked] = useState<{ to: string; files: ReturnType<typeof relinkPage> }>();
   /** The links moved with the page, while its address is still the one they were moved to. */
@@ -107,10 +124,50 @@ export function EntryEditor(props: EntryEditorProps) {
   );
   const pictures = usePictures(backend);
   const { uploads } = pictures;
-  const changes = useEntryChanges(backend);
+  /** A save merged with changes made elsewhere goes again once the form's check of the merge is in. */
+  const retry = useRef(false);
+  const retries = useRef(0);
+  const [, setRetried] = useState(0);
+  const afterChangedElsewhere = useCallback(
+    (current: Readonly<Record<string, string | null>>, refused: 'saved' | 'deleted'): AfterChangedElsewhere => {
+      const mergeable = sync.changedWhileSaving(current);
+      // A delete is never made over changes the person has not seen: the form shows them, and they delete again.
+      if (refused === 'deleted')
+        return {
+          again: false,
+          reason:
+            'this entry, or a list it is taken out of, was changed elsewhere since you opened it. The form now shows those changes; delete it again if it should still go.',
+        };
+      if (mergeable && retries.current < 3) {
+        retries.current += 1;
+        retry.current = true;
+        setRetried((count) => count + 1);
+        return { again: true };
+      }
+      retries.current = 0;
+      retry.current = false;
+      // A file changed alongside the entry (a list it joins, links it moves) is made again from its text now.
+      setCompanion(undefined);
+      setRelinked(undefined);
+      return {
+        again: false,
+        reason:
+          'this entry, or another one this save changes, was changed elsewhere since you opened it. Choose what to keep where the form asks, then save again.',
+      };
+    },
+    [sync],
+  );
+  const changes = useEntryChanges(backend, afterChangedElsewhere);
   const saveState = changes.state;
   const [view, setView] = useState<'form' | 'preview'>('form');
-  const [confirmDelete, setConfirmDelete] = useState<{ usedIn: SaveError[] }>();
+  /**
+   * A delete asked for: the places that still use the entry, and the lists that name it, which the delete takes it out
+   * of in the same save.
+   */
+  const [confirmDelete, setConfirmDelete] = useState<{
+    usedIn: SaveError[];
+    unlisted: ReturnType<typeof unlistEntry>;
+  }>();
   const preview = useRef<HTMLDivElement>(null);
 
   /** The file this entry's save writes, from the form's current data. */
@@ -122,7 +179,7 @@ export function EntryEditor(props: EntryEditorProps) {
     },
     [collection, fields, form, saved],
   );
-  const { check, checking, checksState } = useEntryCheck({
+  const entryCheck = useEntryCheck({
     form,
     collection,
     fields,
@@ -133,6 +190,8 @@ export function EntryEditor(props: EntryEditorProps) {
     mistakes: stores.mistakes,
     say,
   });
+  const { check, checking, checksState } = entryCheck;
+  recheck.current = entryCheck.recheck;
 
   // Once the entry is on screen, every file's own checks run while the page is idle, ahead of the first change.
   useEffect(() => {
@@ -153,6 +212,14 @@ export function EntryEditor(props: EntryEditorProps) {
     relinkedNow(form.getValues('route')).length > 0 ||
     uploads.length > 0;
   useEffect(() => setUnsaved(changed && saveState.kind !== 'saving'), [changed, saveState]);
+  const draft = useEntryDraft({
+    key: draftKey(backend.kind, collection.name, entry),
+    form,
+    changed,
+    base: saved.path ? saved.text : null,
+    version: check,
+    restore: (kept) => sync.restore(kept.data, kept.base ?? saved.text),
+  });
   useEffect(() => () => setUnsaved(false), []);
 
   const focusField = useCallback(
@@ -213,22 +280,26 @@ export function EntryEditor(props: EntryEditorProps) {
       facts: names.facts,
       factWords: names.factWords,
       fieldHash: (ref) => entryHash(entryOfFile(ref.file)!, ref.path),
-      extra: (name) =>
-        name === 'caseStudy' ? (
-          <CaseStudyListing
-            mistakes={latest.current.check?.mistakes ?? []}
-            listed={latest.current.companion}
-            list={() => {
-              const id = String(form.getValues('id') ?? '');
-              const change = listCaseStudy(currentSnapshot().files, id);
-              if (change) setCompanion(change);
-            }}
-            unlist={() => setCompanion(undefined)}
-            names={latest.current.names}
-          />
-        ) : null,
+      extra: (name) => (
+        <>
+          {name === 'caseStudy' && (
+            <CaseStudyListing
+              mistakes={latest.current.check?.mistakes ?? []}
+              listed={latest.current.companion}
+              list={() => {
+                const id = String(form.getValues('id') ?? '');
+                const change = listCaseStudy(currentSnapshot().files, id);
+                if (change) setCompanion(change);
+              }}
+              unlist={() => setCompanion(undefined)}
+              names={latest.current.names}
+            />
+          )}
+          <ConflictChoice store={sync.conflicts} field={name} choose={sync.choose} />
+        </>
+      ),
     }),
-    [stores, say, props.choices, showInPreview, previewed.focused, form, names],
+    [stores, say, props.choices, showInPreview, previewed.focused, form, names, sync.conflicts, sync.choose],
   );
   // Drawn once per entry: a check re-draws the bar, the mistakes and the preview, not every field.
   const drawnFields = useMemo(() => <Fields fields={fields} within="" />, [fields]);
@@ -239,7 +310,10 @@ export function EntryEditor(props: EntryEditorProps) {
 
   async function save() {
     if (checking || !check?.path || mistakeCount > 0) return;
-    const files = savedFiles({ path: check.path, text: check.text }, saved.path, alongside(form.getValues('route')));
+    const files = withBases(
+      savedFiles({ path: check.path, text: check.text }, saved.path, alongside(form.getValues('route'))),
+      sync.baseOf,
+    );
     const ref = entryRef()!;
     const what = collection.singular?.toLowerCase() ?? '';
     const moves = isNew || saved.path !== check.path;
@@ -256,6 +330,9 @@ export function EntryEditor(props: EntryEditorProps) {
           uploads.map((upload) => upload.address),
         );
         setSaved({ path: check.path, text: check.text });
+        retries.current = 0;
+        sync.saved();
+        draft.remove();
         setCompanion(undefined);
         setRelinked(undefined);
         pictures.clearUploads();
@@ -267,10 +344,42 @@ export function EntryEditor(props: EntryEditorProps) {
     );
   }
 
+  // After a save merged with changes made elsewhere, it goes again once the form's check is of the merged text.
+  useEffect(() => {
+    if (!retry.current || !check || checking) return;
+    const now = fileNow(true);
+    if (now.path !== check.path || now.text !== check.text) return;
+    retry.current = false;
+    if (mistakeCount === 0) void save();
+    else {
+      retries.current = 0;
+      changes.stop(
+        'this entry was changed elsewhere since you opened it, and with those changes it has mistakes to fix.',
+      );
+    }
+  });
+
   async function remove() {
     if (!saved.path) return;
     try {
-      setConfirmDelete({ usedIn: await errorsOfDeleting(saved.path) });
+      const usedIn = await errorsOfDeleting(saved.path);
+      // A case study cannot leave its list alone (visitors could not find it): the delete takes it out in the same
+      // save. Other lists are the person's to change first, which they can.
+      const caseStudy = readYaml(saved.text).type === 'case-study';
+      // An id the delete leaves unknown where it is named: the entry's own.
+      const named = (error: SaveError) =>
+        error.kind === 'unknownReference' ? (error.params as { id?: string }).id : undefined;
+      const unlisted = [...new Set(usedIn.map(named))].flatMap((id) =>
+        id === undefined || !caseStudy
+          ? []
+          : unlistEntry(
+              currentSnapshot().files,
+              usedIn.filter((error) => named(error) === id),
+              id,
+            ),
+      );
+      const taken = new Set<PlaceOf>(unlisted.flatMap(({ places }) => places));
+      setConfirmDelete({ usedIn: usedIn.filter((error) => !taken.has(error)), unlisted });
     } catch {
       // The banner says the checks could not load, and offers to try again.
     }
@@ -278,17 +387,22 @@ export function EntryEditor(props: EntryEditorProps) {
 
   async function confirmRemove() {
     const path = saved.path;
-    if (!path) return;
+    if (!path || !confirmDelete) return;
+    const { unlisted } = confirmDelete;
     setConfirmDelete(undefined);
     await changes.remove(
       {
         entry: entryRef()!,
         title: `Delete ${collection.singular?.toLowerCase() ?? 'entry'} “${names.entry(path)}”`,
-        files: [{ path, text: null }],
+        files: [
+          { path, text: null, base: sync.baseOf(path) },
+          ...unlisted.map((list) => ({ path: list.path, text: list.text, base: list.base })),
+        ],
         uploads: [],
       },
       () => {
-        remember({ [path]: null });
+        draft.remove();
+        remember({ [path]: null, ...Object.fromEntries(unlisted.map((list) => [list.path, list.text])) });
         setUnsaved(false);
         go(`#/collections/${collection.name}`);
       },
@@ -320,12 +434,25 @@ export function EntryEditor(props: EntryEditorProps) {
             changed={changed}
             saveState={saveState}
           />
-          {checksState === 'failed' && <ChecksBanner />}
-          {saveState.kind === 'failed' && (
-            <p className="ed-banner ed-bad" role="alert">
-              {saveState.text}
-            </p>
-          )}
+          {/* One row of the entry's grid, however many of them show. */}
+          <div className="ed-banners">
+            {checksState === 'failed' && <ChecksBanner />}
+            <ElsewhereBanner
+              // A save refused over values changed on both sides says it already: one banner, not two.
+              news={saveState.kind === 'failed' && sync.news === 'conflicts' ? undefined : sync.news}
+              keep={sync.keepDeleted}
+              leave={() => {
+                draft.remove();
+                setUnsaved(false);
+                go(`#/collections/${collection.name}`);
+              }}
+            />
+            {saveState.kind === 'failed' && (
+              <p className="ed-banner ed-bad" role="alert">
+                {saveState.text}
+              </p>
+            )}
+          </div>
           <div className="ed-panes">
             <form
               className="ed-form"
@@ -336,6 +463,7 @@ export function EntryEditor(props: EntryEditorProps) {
                 void save();
               }}
             >
+              {draft.offer && <DraftOffer draft={draft.offer} restore={draft.restore} discard={draft.discard} />}
               {mistakes.length > 0 && (
                 <MistakeList
                   mistakes={mistakes}
@@ -344,7 +472,26 @@ export function EntryEditor(props: EntryEditorProps) {
                   names={names}
                   place={props.place}
                   focus={focusField}
-                  offer={(mistake) => (mistake.kind === 'unlistedCaseStudy' ? env.extra?.('caseStudy') : null)}
+                  offer={(mistake) => {
+                    if (mistake.kind === 'unlistedCaseStudy') return env.extra?.('caseStudy');
+                    const { restated, field } = mistake;
+                    if (!restated || !field) return null;
+                    return (
+                      <button
+                        type="button"
+                        className="ed-button"
+                        onClick={() => {
+                          const text = String(form.getValues(field) ?? '');
+                          form.setValue(field, text.replace(restated.written, restated.placeholder), {
+                            shouldDirty: true,
+                          });
+                          focusField(field);
+                        }}
+                      >
+                        Show {restated.figure} from Stats here
+                      </button>
+                    );
+                  }}
                 />
               )}
               {oldAddress !== undefined && (
@@ -380,6 +527,7 @@ export function EntryEditor(props: EntryEditorProps) {
           <DeleteDialog
             title={title}
             usedIn={confirmDelete.usedIn}
+            unlisted={confirmDelete.unlisted}
             names={names}
             say={say}
             local={backend.kind === 'local'}

@@ -66,18 +66,26 @@ export function entryFile({ collection, fields, data, saved, edited, copiedText,
   return { path, text: entryText(path, saved.path === path ? saved.text : (textOf(path) ?? ''), data) };
 }
 
+/** A file a save writes, and the text it was made from when the change knows it (files changed alongside do). */
+export type SavedFile = Omit<FileChange, 'base'> & { base?: string | null };
+
 /**
  * Every file a save of the entry writes: its own, its old file deleted when its name changed, and the files changed
- * with it in the same save (a case-study list it joins, links moved to its new address).
+ * with it in the same save (a case-study list it joins, links moved to its new address), with what they were made
+ * from.
  */
 export function savedFiles(
   file: { path: string; text: string },
   savedPath: string | undefined,
-  alongside: ReadonlyArray<{ path: string; text: string }>,
-): FileChange[] {
+  alongside: ReadonlyArray<{ path: string; text: string; base?: string | null }>,
+): SavedFile[] {
   return [
     file,
     ...(savedPath && savedPath !== file.path ? [{ path: savedPath, text: null }] : []),
-    ...alongside.map(({ path, text }) => ({ path, text })),
+    ...alongside.map(({ path, text, base }) => ({ path, text, ...(base === undefined ? {} : { base }) })),
   ];
 }
+
+/** The files of a save, each with the text it was made from: its own, else `baseOf` its path. */
+export const withBases = (files: readonly SavedFile[], baseOf: (path: string) => string | null): FileChange[] =>
+  files.map((file) => ({ ...file, base: file.base === undefined ? baseOf(file.path) : file.base }));

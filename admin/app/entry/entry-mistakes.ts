@@ -20,6 +20,19 @@ export interface Mistake {
   text: string;
   /** The validator's kind of mistake, where it comes from the validator. */
   kind?: ContentErrorName;
+  /**
+   * A figure written in the field where its fact holds another (`85%` where Stats says 70%): the editor offers to
+   * state it through the fact's placeholder.
+   */
+  restated?: { written: string; figure: string; placeholder: string };
+}
+
+/** What a text that states a fact's figure differently should hold instead: its figure and the fact's placeholder. */
+function restatedOf(error: SaveError): Mistake['restated'] {
+  if (error.kind !== 'figureDiffersFromFact') return undefined;
+  const { written, figure, line } = error.params as { written: string; figure: string; line: string };
+  const placeholder = /\{stat:[^}]+\}/.exec(line)?.[0];
+  return placeholder ? { written, figure, placeholder } : undefined;
 }
 
 /** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredField). */
@@ -64,7 +77,7 @@ export function entryMistakes(check: EntryCheck): Mistake[] {
       continue;
     }
     const text = formMessage(error.kind, error.params as never, say);
-    if (error.file === path) mistakes.push({ field, text, kind: error.kind });
+    if (error.file === path) mistakes.push({ field, text, kind: error.kind, restated: restatedOf(error) });
     else mistakes.push({ elsewhere: { path: error.file, field }, text, kind: error.kind });
   }
   // A field's own mistake (a number that is not one) says better what the validator says about the same text.

@@ -75,13 +75,19 @@ export function useEntryCheck(options: EntryCheckOptions) {
     setCheck({ path, text, values: data, mistakes: found, data: result.data });
   }, [fileNow, alongside, uploads, collection, fields, savedPath, mistakes, say, checksState]);
 
+  /** Checks again on the next frame, without a change of the form (a mistake of its own came or went). */
+  const recheck = useRef(() => undefined as void);
   useLayoutEffect(() => {
     let frame = 0;
-    const schedule = () => {
-      edited.current = true;
+    const later = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(runCheck);
     };
+    const schedule = () => {
+      edited.current = true;
+      later();
+    };
+    recheck.current = later;
     runCheck();
     const subscription = form.watch(schedule);
     return () => {
@@ -90,5 +96,5 @@ export function useEntryCheck(options: EntryCheckOptions) {
     };
   }, [form, runCheck]);
 
-  return { check, checking, checksState };
+  return { check, checking, checksState, recheck: useCallback(() => recheck.current(), []) };
 }

@@ -4,7 +4,7 @@
  * and says so.
  */
 import { useCallback, useState } from 'react';
-import type { Backend, Change, PendingChange } from '../../backend/types.ts';
+import { ChangedElsewhere, type Backend, type Change, type PendingChange } from '../../backend/types.ts';
 
 export type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; text: string };
@@ -33,12 +33,37 @@ function takeSavedNote(): SaveState {
 }
 
 /**
+ * What became of a save refused because files changed elsewhere (their texts now), once they are merged: the save goes
+ * again at once (`again`), or it waits for the person, with the reason.
+ */
+export type AfterChangedElsewhere = { again: true } | { again: false; reason: string };
+
+/**
  * Saving and deleting the entry: one state for both (the last one's), `save` and `remove` to run them. After a save,
  * `saved` runs with the pull request it made on GitHub; `moves` when the entry opens at a new address next, where the
- * note that it was saved goes with it. After a delete, `deleted` runs.
+ * note that it was saved goes with it. After a delete, `deleted` runs. A save or delete refused because files changed
+ * elsewhere since goes to `changedElsewhere`, which merges them; while the save goes again, it is still saving.
  */
-export function useEntryChanges(backend: Backend) {
+export function useEntryChanges(
+  backend: Backend,
+  changedElsewhere: (
+    current: Readonly<Record<string, string | null>>,
+    refused: 'saved' | 'deleted',
+  ) => AfterChangedElsewhere,
+) {
   const [state, setState] = useState<SaveState>(takeSavedNote);
+  const failed = useCallback(
+    (error: unknown, what: 'saved' | 'deleted') => {
+      const merged = error instanceof ChangedElsewhere ? changedElsewhere(error.current, what) : undefined;
+      if (merged?.again) return;
+      const words = merged ? merged.reason : reason(error);
+      setState({
+        kind: 'failed',
+        text: what === 'saved' ? `Not saved: ${words} Your changes are still here.` : `Not deleted: ${words}`,
+      });
+    },
+    [changedElsewhere],
+  );
   const save = useCallback(
     async (change: Change, saved: (pending: PendingChange | undefined) => void, moves: boolean) => {
       setState({ kind: 'saving' });
@@ -49,10 +74,10 @@ export function useEntryChanges(backend: Backend) {
         if (moves) savedNote = text;
         saved(pending);
       } catch (error) {
-        setState({ kind: 'failed', text: `Not saved: ${reason(error)} Your changes are still here.` });
+        failed(error, 'saved');
       }
     },
-    [backend],
+    [backend, failed],
   );
   const remove = useCallback(
     async (change: Change, deleted: () => void) => {
@@ -60,10 +85,12 @@ export function useEntryChanges(backend: Backend) {
         await backend.save(change);
         deleted();
       } catch (error) {
-        setState({ kind: 'failed', text: `Not deleted: ${reason(error)}` });
+        failed(error, 'deleted');
       }
     },
-    [backend],
+    [backend, failed],
   );
-  return { state, save, remove };
+  /** A save that was to go again after a merge and cannot (the merge left mistakes): it waits for the person. */
+  const stop = useCallback((text: string) => setState({ kind: 'failed', text: `Not saved: ${text}` }), []);
+  return { state, save, remove, stop };
 }
