@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { Field } from '../../../pipeline/codegen/field-model.ts';
 import { entryHash, entryOfFile } from '../../lib/entries.ts';
 import { fieldPlace, pathOfField, type Namer } from '../../lib/entry-names.ts';
@@ -54,5 +55,25 @@ export function MistakeList({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A figure written as a number where its fact belongs: one press writes the fact in its place, and goes there. */
+export function RestatedOffer({ mistake, focus }: { mistake: Mistake; focus: (name: string) => void }) {
+  const form = useFormContext<Data>();
+  const { restated, field } = mistake;
+  if (!restated || !field) return null;
+  return (
+    <button
+      type="button"
+      className="ed-button"
+      onClick={() => {
+        const text = String(form.getValues(field) ?? '');
+        form.setValue(field, text.replace(restated.written, restated.placeholder), { shouldDirty: true });
+        focus(field);
+      }}
+    >
+      Show {restated.figure} from Stats here
+    </button>
   );
 }

@@ -89,3 +89,19 @@ export function savedFiles(
 /** The files of a save, each with the text it was made from: its own, else `baseOf` its path. */
 export const withBases = (files: readonly SavedFile[], baseOf: (path: string) => string | null): FileChange[] =>
   files.map((file) => ({ ...file, base: file.base === undefined ? baseOf(file.path) : file.base }));
+
+/**
+ * Every file's data as the preview draws the site with it: the entry's as the form holds it (at its new file when its
+ * name changed, its old one gone), every other file's as saved.
+ */
+export function previewData(
+  paths: readonly string[],
+  dataOf: (path: string) => unknown,
+  savedPath: string | undefined,
+  entry: { path: string; values: Data } | undefined,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.fromEntries(paths.map((path) => [path, dataOf(path)]));
+  if (savedPath && entry?.path !== savedPath) delete data[savedPath];
+  if (entry) data[entry.path] = writtenData(entry.path, entry.values);
+  return data;
+}

@@ -1,3 +1,5 @@
+import { useCallback, useLayoutEffect } from 'react';
+import type { FoldStore } from '../../form/stores.ts';
 import { controlId } from '../../form/env.ts';
 
 /**
@@ -29,4 +31,28 @@ export function focusFieldControl(name: string) {
     return target !== null && document.activeElement === target;
   };
   if (!focus(false)) requestAnimationFrame(() => focus(true));
+}
+
+/**
+ * Going to a field: the form shown (phones show one pane at a time), the groups around it unfolded, its control
+ * focused. The field the entry opens at (`opensAt`) is gone to once the first check has drawn the preview (so its
+ * element is shown there too), still before the entry's first frame.
+ */
+export function useFocusField(
+  folds: FoldStore,
+  showForm: () => void,
+  { firstChecked, opensAt }: { firstChecked: boolean; opensAt?: string },
+) {
+  const focusField = useCallback(
+    (name: string) => {
+      showForm();
+      folds.reveal(name);
+      focusFieldControl(name);
+    },
+    [folds, showForm],
+  );
+  useLayoutEffect(() => {
+    if (firstChecked && opensAt) focusField(opensAt);
+  }, [firstChecked, opensAt, focusField]);
+  return focusField;
 }

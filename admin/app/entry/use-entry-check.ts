@@ -3,12 +3,12 @@
  * the entry's files in place, and its mistakes go to their fields and the content's data to the preview. The first
  * check runs before the entry's first frame is drawn, so that frame already shows the preview.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Field, KindModel } from '../../../pipeline/codegen/field-model.ts';
 import type { Voice } from '../../../schema/errors/catalogue.ts';
 import type { MistakeStore } from '../../form/stores.ts';
-import { checkedWith, currentSnapshot, useChecksState } from '../../state/content.ts';
+import { checkFilesWhenIdle, checkedWith, currentSnapshot, useChecksState } from '../../state/content.ts';
 import { savedFiles, type Data } from './entry-files.ts';
 import { entryMistakes, fieldsAboutFacts, mistakesAtFields, type Mistake } from './entry-mistakes.ts';
 
@@ -96,5 +96,9 @@ export function useEntryCheck(options: EntryCheckOptions) {
     };
   }, [form, runCheck]);
 
+  // Once the entry is on screen, every file's own checks run while the page is idle, ahead of the first change.
+  useEffect(() => {
+    if (check) checkFilesWhenIdle();
+  }, [check]);
   return { check, checking, checksState, recheck: useCallback(() => recheck.current(), []) };
 }
