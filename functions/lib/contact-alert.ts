@@ -12,6 +12,7 @@
  *   retry delivers before it alerts, so alerting never holds up a delivery.
  */
 import site from '../../generated/site.json' with { type: 'json' };
+import { plural } from '../../schema/errors/catalogue.ts';
 import { leaseFree, MAX_ATTEMPTS, type DeliveryTimings } from './contact-forward.ts';
 import type { AlertReason, AlertRecord, MessageStore, StoredMessage } from './contact-store.ts';
 
@@ -77,8 +78,6 @@ export const unsentAlert = (alert: AlertRecord, error: string): AlertRecord => (
   lease: null,
   lastError: error,
 });
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** `1 hour`, `90 minutes`, `2.5 seconds`: the pending limit as the alert states it. */
 export function spokenDuration(ms: number): string {
