@@ -18,6 +18,7 @@ import {
   unlistEntry,
   withoutTestimonials,
 } from '../../admin/lib/new-files.ts';
+import { restatedOf, statedThroughFact } from '../../admin/app/entry/entry-mistakes.ts';
 import { restatements } from '../../pipeline/validate/restated-facts.ts';
 import { checkChange, checkSave } from '../../pipeline/save/save-check.ts';
 import { snapshotFromDisk } from '../../pipeline/save/content-snapshot.ts';
@@ -339,5 +340,66 @@ describe('a copy of a solution', () => {
     const once = ownPlaceholders(data, 'postbud', 'roofing');
     expect(once).toEqual({ a: '{stat:roofing:more-inquiries} more', b: ['{price:chatbots}', '{stat:postbud-2:x}'] });
     expect(ownPlaceholders(ownPlaceholders(once, 'roofing', 'r'), 'r', 'postbud')).toEqual(data);
+  });
+});
+
+/**
+ * A refusal the editor offers a way out of leads to a save once the way out is taken, for every entry of data/ it can
+ * arise in. (A page's new address: relinkPage above; deleting a listed case study: unlistEntry above.)
+ */
+describe('the ways out the editor offers', () => {
+  const snapshot = snapshotFromDisk(process.cwd());
+  const withFiles = (files: Record<string, string>) => ({ ...snapshot, files: { ...snapshot.files, ...files } });
+  const caseStudies = solutions.filter(({ data }) => data.type === 'case-study');
+
+  it('“List it with the other case studies” makes an unlisted case study saveable, for every case study', () => {
+    const page = 'data/pages/solutions.yaml';
+    let walked = 0;
+    for (const { data } of caseStudies) {
+      const id = String(data.id);
+      const unlisted = contentTexts[page]!.replace(new RegExp(`^\\s*- ${id}\\n`, 'm'), '');
+      if (unlisted === contentTexts[page]) continue;
+      const refused = checkChange(snapshot, withFiles({ [page]: unlisted }));
+      expect(
+        refused.map((error) => error.kind),
+        id,
+      ).toContain('unlistedCaseStudy');
+      const listing = listCaseStudy(withFiles({ [page]: unlisted }).files, id)!;
+      expect(checkChange(snapshot, withFiles({ [page]: listing.text })), id).toEqual([]);
+      walked += 1;
+    }
+    expect(walked).toBeGreaterThan(1);
+  });
+
+  it('“Show … from Stats here” makes a figure changed in Stats saveable where the number stood, for every figure', () => {
+    let walked = 0;
+    for (const { path, text, data } of solutions) {
+      const stats = Array.isArray(data.stats) ? (data.stats as Array<{ value?: unknown }>) : [];
+      stats.forEach((stat, index) => {
+        if (typeof stat.value !== 'string' || !/\d/.test(stat.value) || stat.value.includes('{')) return;
+        const changed = structuredClone(data) as { stats: Array<{ value: string }> };
+        changed.stats[index]!.value = stat.value.replace(/\d+/, (digits) => String(Number(digits) + 1));
+        const refused = checkChange(snapshot, withFiles({ [path]: editYaml(text, changed) }));
+        const restated = refused.flatMap((error) => {
+          const fix = restatedOf(error);
+          return fix ? [{ error, fix }] : [];
+        });
+        if (restated.length === 0) return;
+        // Every refusal is one the editor offers to fix, and taking each offer leaves nothing to fix.
+        expect(restated.length, `${path} stats[${index}]`).toBe(refused.length);
+        const fixed = structuredClone(changed) as Record<string, unknown>;
+        for (const { error, fix } of restated) {
+          const [last, ...around] = [...error.fieldPath].reverse();
+          const holder = around.reverse().reduce<any>((value, key) => value[key], fixed);
+          holder[last!] = statedThroughFact(String(holder[last!]), fix);
+        }
+        expect(checkChange(snapshot, withFiles({ [path]: editYaml(text, fixed) })), `${path} stats[${index}]`).toEqual(
+          [],
+        );
+        walked += 1;
+      });
+    }
+    // PostBud's and the other case studies' figures are restated in their key metrics and benefits.
+    expect(walked).toBeGreaterThan(2);
   });
 });

@@ -6,7 +6,7 @@ import { fieldPlace, pathOfField, type Namer } from '../../lib/entry-names.ts';
 import { plural } from '../../../schema/errors/catalogue.ts';
 import type { FieldRef } from '../../lib/text-index.ts';
 import type { Data } from './entry-files.ts';
-import type { Mistake } from './entry-mistakes.ts';
+import { statedThroughFact, type Mistake } from './entry-mistakes.ts';
 
 /** Every mistake of the entry, each a button to its field; mistakes in other entries link to them. */
 export function MistakeList({
@@ -68,8 +68,7 @@ export function RestatedOffer({ mistake, focus }: { mistake: Mistake; focus: (na
       type="button"
       className="ed-button"
       onClick={() => {
-        const text = String(form.getValues(field) ?? '');
-        form.setValue(field, text.replace(restated.written, restated.placeholder), { shouldDirty: true });
+        form.setValue(field, statedThroughFact(String(form.getValues(field) ?? ''), restated), { shouldDirty: true });
         focus(field);
       }}
     >

@@ -28,12 +28,16 @@ export interface Mistake {
 }
 
 /** What a text that states a fact's figure differently should hold instead: its figure and the fact's placeholder. */
-function restatedOf(error: SaveError): Mistake['restated'] {
+export function restatedOf(error: SaveError): Mistake['restated'] {
   if (error.kind !== 'figureDiffersFromFact') return undefined;
   const { written, figure, line } = error.params as { written: string; figure: string; line: string };
   const placeholder = /\{stat:[^}]+\}/.exec(line)?.[0];
   return placeholder ? { written, figure, placeholder } : undefined;
 }
+
+/** The editor's way out of such a mistake: the text with the fact's placeholder where the other figure was written. */
+export const statedThroughFact = (text: string, restated: NonNullable<Mistake['restated']>) =>
+  text.replace(restated.written, restated.placeholder);
 
 /** Mistakes of a required field left empty: the form says them in its own words, at that field (requiredField). */
 const LEFT_EMPTY = new Set<ContentErrorName>(['missingField', 'emptyText', 'emptyGroup']);
