@@ -51,7 +51,8 @@ function Editor({ backend }: { backend: Backend }) {
       header={
         <>
           <a href="#/changes">Changes</a>
-          <span className="ed-user">{user.name}</span>
+          {/* On a phone read out but not shown, so Changes and Sign out fit the first row. */}
+          <span className="ed-user ed-phone-unseen">{user.name}</span>
           <button
             type="button"
             className="ed-link"
