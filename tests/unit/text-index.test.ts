@@ -118,7 +118,7 @@ describe('fieldForText over the real content', () => {
       file: home,
       path: `sections.${metrics}.metrics.1.value`,
     });
-    const card = fieldForText(index, '95%', { file: home, around: 'Time Saved95%Response TimeUnder 1 minute' });
+    const card = fieldForText(index, '95%', { file: home, around: 'Time Saved95%Response Time< 1 min' });
     expect(card).toEqual({ file: 'data/solutions/record-verification.yaml', path: 'stats.0.value' });
     expect(cards).toBeGreaterThan(metrics);
   });
