@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
-class Subscribable {
+/** A store whose subscribers are told of each change (for useSyncExternalStore). */
+export class Subscribable {
   private listeners = new Set<Listener>();
   subscribe = (listener: Listener) => {
     this.listeners.add(listener);

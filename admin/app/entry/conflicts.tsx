@@ -5,27 +5,16 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Conflict } from '../../../pipeline/save/merge.ts';
+import { Subscribable } from '../../form/stores.ts';
 
 /** A conflict at a field of the form (`sections.0.heading`). */
 export interface FieldConflict extends Conflict {
   field: string;
 }
 
-type Listener = () => void;
-
 /** The open entry's conflicts by field, which the fields' choices subscribe to one by one. */
-export class ConflictStore {
+export class ConflictStore extends Subscribable {
   private byField = new Map<string, FieldConflict>();
-  private listeners = new Set<Listener>();
-
-  subscribe = (listener: Listener) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  private changed() {
-    for (const listener of this.listeners) listener();
-  }
 
   /** Adds conflicts; one at a field already in conflict replaces it (the newest of their values). */
   add(conflicts: readonly FieldConflict[]) {
