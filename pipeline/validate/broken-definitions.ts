@@ -39,8 +39,9 @@ export const idKeys = (kind: string, id: string) => [
  * What other files may name but a broken file fails to define, by the key a reference looks up:
  * `offering:chatbots` (an offering whose entry is invalid), `offering:*` / `testimonial:*` (a list file that
  * cannot be read as a list), `solution:dinamiq` (a solution whose figures and summary are unknown while its file
- * is invalid), `route:/about` (a page without a valid address, by its file name), `anchors:/about` (a page with a
- * section whose id cannot be read).
+ * is invalid), `route:/about` (a page without a valid address, by its file name), `route-named:about` (a page whose
+ * address cannot be read at all: any address ending in its file name), `anchors:/about` (a page with a section whose
+ * id cannot be read).
  */
 export function brokenDefinitions(sources: readonly SourceFile[]): Map<string, Cause> {
   const causes = new Map<string, Cause>();
@@ -93,9 +94,12 @@ export function brokenDefinitions(sources: readonly SourceFile[]): Map<string, C
       }
       case 'page': {
         const name = source.relativePath.replace(/^.*\//, '').replace(/\.yaml$/, '');
-        const route =
-          isRecord(data) && typeof data.route === 'string' ? data.route : name === 'home' ? '/' : `/${name}`;
-        causes.set(`route:${route}`, { file, path: [], what: { kind: 'page', name: route } });
+        const written = isRecord(data) && typeof data.route === 'string' ? data.route : undefined;
+        const route = written ?? (name === 'home' ? '/' : `/${name}`);
+        const cause: Cause = { file, path: [], what: { kind: 'page', name: route } };
+        causes.set(`route:${route}`, cause);
+        // A page whose address cannot be read may have been under a section (`/services/…`): its file name ends it.
+        if (written === undefined) causes.set(`route-named:${name}`, cause);
         brokenAnchors(causes, source, route, data, []);
         break;
       }
@@ -116,6 +120,10 @@ function brokenAnchors(
   at: PathSegment[],
 ) {
   const sections = isRecord(page) ? page.sections : undefined;
+  const cause = (path: PathSegment[]) =>
+    causes.set(`anchors:${route}`, { file: source.file, path, what: { kind: 'page', name: route } });
+  // Sections that are not a list (its first item written without "- ") hold no section a link can name.
+  if (sections !== undefined && !Array.isArray(sections)) return cause([...at, 'sections']);
   if (!Array.isArray(sections)) return;
   const index = sections.findIndex((section, position) => {
     if (!isRecord(section)) return true;
@@ -123,12 +131,7 @@ function brokenAnchors(
     const known = knownKeys(source.kind.schema, source.data, [...at, 'sections', position]);
     return Object.keys(section).some((key) => !known.includes(key) && closest(key, ['id']) === 'id');
   });
-  if (index >= 0)
-    causes.set(`anchors:${route}`, {
-      file: source.file,
-      path: [...at, 'sections', index],
-      what: { kind: 'page', name: route },
-    });
+  if (index >= 0) cause([...at, 'sections', index]);
 }
 
 /**

@@ -337,7 +337,12 @@ export function crossCheck(context: CrossCheckContext): { errors: ContentError[]
           }
           const result = checkLink(manifest, reference.value);
           if (result.ok) break;
-          if (result.error === 'noSuchPage' && dependsOnBroken(`route:${reference.value.split('#')[0]}`)) break;
+          const route = reference.value.split('#')[0]!;
+          if (
+            result.error === 'noSuchPage' &&
+            dependsOnBroken(`route:${route}`, `route-named:${route.split('/').pop()}`)
+          )
+            break;
           if (result.error === 'noSuchSection' && dependsOnBroken(`anchors:${result.params.route}`)) break;
           fail(result.error, result.params as never);
           break;

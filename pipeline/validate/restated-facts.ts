@@ -81,7 +81,8 @@ export function restatements(data: unknown, id: string): Restatement[] {
   const figures = data.stats.flatMap((stat, index) => {
     if (!isRecord(stat) || typeof stat.label !== 'string' || typeof stat.value !== 'string') return [];
     const figure = figureOf(stat.value);
-    if (figure === undefined || stat.value.includes('{')) return [];
+    // A label without a word (`...`) names no figure a text could state.
+    if (figure === undefined || stat.value.includes('{') || !/[\p{L}\p{N}]/u.test(stat.label)) return [];
     const key = factKey(stat.label);
     const sentence = new RegExp(
       String.raw`(?<!\bfrom\s+(?:an?\s+|the\s+)?|[\w$.,/])(${FIGURE})\s+${labelWords(stat.label)}(?![\p{L}\p{N}])`,

@@ -4,6 +4,7 @@
  * validate-content.ts, which reads the files; the browser editor calls it with the texts it holds.
  */
 import { contentKinds, kindOf } from '../../schema/content.ts';
+import { ROUTE } from '../../schema/fields.ts';
 import type { ContentErrorName } from '../../schema/errors/catalogue.ts';
 import { mistake, type ContentError } from '../../schema/errors/content-error.ts';
 import { formatPath, isWithin, type PathSegment } from '../../schema/errors/place.ts';
@@ -98,8 +99,11 @@ function noteDependents(errors: ContentError[], dependents: readonly BrokenUses[
     const inFile = errors.filter((error) => error.file === cause.file);
     const at = inFile.find((error) => isWithin(error.path, cause.path)) ?? inFile[0];
     if (!at) continue;
-    waiting.set(at, [...(waiting.get(at) ?? []), { count, what: cause.what }]);
     const [used] = names;
+    // A page whose address cannot be read is named by the one address its links all write, which is its fix.
+    const page = cause.what.kind === 'page' && names.size === 1 && ROUTE.test(used!);
+    waiting.set(at, [...(waiting.get(at) ?? []), { count, what: page ? { ...cause.what, name: used! } : cause.what }]);
+    if (page && at.kind === 'wrongType' && formatPath(at.path) === 'route') fixes.set(at, used!);
     if (
       names.size === 1 &&
       at.kind === 'wrongFormat' &&
@@ -199,13 +203,14 @@ export function checkText(file: string, relativePath: string, text: string): Fil
     const { misread, explained } = schemaErrors(source, kind.schema, result);
     if (result.success && misread === 0) source.parsed = result.data;
     const shown = shownTextMistakes(source);
-    // A figure written as filler (`TBD` in a stat) is that one mistake: no text is compared with it, and no rule
-    // about what a text says (an assumption stating a model's figure) counts it as words.
+    // A figure written as filler (`TBD` in a stat, or its label) is that one mistake: no text is compared with it, and
+    // no rule about what a text says (an assumption stating a model's figure) counts it as words.
     const fillerPaths = shown.filter((error) => error.kind === 'fillerText').map((error) => error.path);
     const filler = new Set(fillerPaths.map(formatPath));
     const restated = restatedFigures(source).filter((error) => {
       const fact = (error.params as { at?: { path?: PathSegment[] } }).at?.path;
-      return !filler.has(formatPath(error.path)) && !(fact && filler.has(formatPath(fact)));
+      const stat = fact?.slice(0, -1);
+      return !filler.has(formatPath(error.path)) && !(stat && fillerPaths.some((path) => isWithin(path, stat)));
     });
     const ruled = explained.filter(
       (error) => !RULES_ON_WORDS.has(error.kind) || !fillerPaths.some((path) => isWithin(path, error.path)),
@@ -241,7 +246,11 @@ export function validateChecks(
   const manifest = buildManifest(sources);
   const facts = factsFrom(sources);
   const crossChecked = crossCheck({ sources, manifest, publicFiles, facts });
-  const errors = [...checks.flatMap((check) => check.errors), ...crossChecked.errors];
+  const fileErrors = checks.flatMap((check) => check.errors);
+  // A value left as filler (`test 123` in a price) is that one mistake: no check across files reads its words.
+  const placeOf = (error: ContentError) => `${error.file}\0${formatPath(error.path)}`;
+  const filler = new Set(fileErrors.filter((error) => error.kind === 'fillerText').map(placeOf));
+  const errors = [...fileErrors, ...crossChecked.errors.filter((error) => !filler.has(placeOf(error)))];
   // Made on first use: `npm run validate` never reads it, and it is a copy of every file's data.
   let data: ReadonlyMap<string, unknown> | undefined;
   const resolveData = () =>

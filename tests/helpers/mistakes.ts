@@ -1977,6 +1977,46 @@ export const classExamples: Mistake[] = [
     inEditor: false,
   },
   {
+    name: 'a price left as keys typed to try the field, a figure among them',
+    kind: 'fillerText',
+    file: 'pages/solutions.yaml',
+    edit: replace("        price: '{price:chatbots}+'\n", '        price: test 123\n'),
+    line: 75,
+    message: /^"test 123" looks like keys typed to try the field/,
+    inEditor: false,
+  },
+  {
+    name: "a page's address typed as a number, the page being under /services/ where other files link to it",
+    kind: 'wrongType',
+    file: 'pages/tradesmen-automation-solutions.yaml',
+    edit: replace('route: /services/tradesmen-automation-solutions\n', 'route: 42\n'),
+    line: 2,
+    message: /^expected text, found the number 42$/,
+    suggestion: /^write \/services\/tradesmen-automation-solutions$/,
+  },
+  {
+    name: "a figure's label left as dots, a text stating some other number",
+    kind: 'fillerText',
+    file: 'solutions/record-verification.yaml',
+    edit: replace('    label: Time Saved\n    description:', '    label: "..."\n    description:'),
+    line: 68,
+    message: /^"\.\.\." is a placeholder/,
+    inEditor: false,
+  },
+  {
+    name: "a page's sections written as its first section alone, without \"- \", while other pages link to its sections",
+    kind: 'wrongType',
+    file: 'pages/solutions.yaml',
+    edit: add(
+      readFileSync(join(SITE_FIXTURE, 'data', 'pages/solutions.yaml'), 'utf8')
+        .replace('sections:\n  - type: hero', 'sections:\n    type: hero')
+        .replace(/\n\n  - type: solution-cards[^]*$/, '\n'),
+    ),
+    line: 8,
+    message: /^expected a list \(lines starting with "- "\), found a group of fields$/,
+    suggestion: /^write - type: hero, with "- " before its first field/,
+  },
+  {
     name: 'an offering copied with its entry and its id left as it was',
     kind: 'duplicateItem',
     file: 'offerings.yaml',
