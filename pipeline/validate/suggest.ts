@@ -6,9 +6,17 @@ export function closest(written: string, candidates: Iterable<string>): string |
   const all = [...candidates];
   let best: string | undefined;
   let bestDistance = Infinity;
+  // Between candidates as far off, the one of the length written (`cion` is `icon` with two letters swapped, not
+  // `action` with two left out), then the first in alphabetical order.
+  const lengthOff = (candidate: string) => Math.abs(candidate.length - written.length);
+  const better = (candidate: string, d: number) => {
+    if (best === undefined || d !== bestDistance) return d < bestDistance;
+    const nearer = lengthOff(candidate) - lengthOff(best);
+    return nearer < 0 || (nearer === 0 && candidate < best);
+  };
   for (const candidate of all) {
     const d = distance(needle, candidate.toLowerCase());
-    if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
+    if (better(candidate, d)) {
       best = candidate;
       bestDistance = d;
     }

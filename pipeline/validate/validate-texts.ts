@@ -171,12 +171,21 @@ function schemaErrors(
   let explained = checked.success ? [] : explainIssues(source, schema, checked.error.issues);
   const misspelt = explained.filter((error) => misspeltField(data, error) !== undefined);
   if (misspelt.length > 0) {
-    data = withFieldsMeant(
-      data,
-      misspelt.map((error) => ({ path: error.path, meant: misspeltField(data, error)! })),
-    );
+    const renames = misspelt.map((error) => ({ path: error.path, meant: misspeltField(data, error)! }));
+    data = withFieldsMeant(data, renames);
     checked = schema.safeParse(data);
-    explained = [...misspelt, ...(checked.success ? [] : explainIssues(source, schema, checked.error.issues))];
+    // A value that does not fit the field meant waits for the name: it is checked as that field once renamed (here
+    // the file has no line under the name meant, so it would read as that field missing from its group).
+    const waits = (error: ContentError) =>
+      renames.some(
+        ({ path, meant }) =>
+          isWithin(error.path, [...path.slice(0, -1), meant]) ||
+          (error.kind === 'missingField' &&
+            (error.params as { field?: string }).field === meant &&
+            formatPath(error.path) === formatPath(path.slice(0, -1))),
+      );
+    const rechecked = checked.success ? [] : explainIssues(source, schema, checked.error.issues);
+    explained = [...misspelt, ...rechecked.filter((error) => !waits(error))];
   }
   return {
     misread: misread.length,

@@ -2004,7 +2004,7 @@ export const classExamples: Mistake[] = [
     inEditor: false,
   },
   {
-    name: "a page's sections written as its first section alone, without \"- \", while other pages link to its sections",
+    name: 'a page\'s sections written as its first section alone, without "- ", while other pages link to its sections',
     kind: 'wrongType',
     file: 'pages/solutions.yaml',
     edit: add(
@@ -2015,6 +2015,24 @@ export const classExamples: Mistake[] = [
     line: 8,
     message: /^expected a list \(lines starting with "- "\), found a group of fields$/,
     suggestion: /^write - type: hero, with "- " before its first field/,
+  },
+  {
+    name: 'a field name with two letters swapped, as near another field left out',
+    kind: 'unknownField',
+    file: 'pages/solutions.yaml',
+    edit: replace('      - icon: message\n', '      - cion: message\n'),
+    line: 73,
+    message: /^unknown field "cion"$/,
+    suggestion: /^did you mean "icon"\?$/,
+  },
+  {
+    name: 'a misspelt field name whose value the field meant does not take',
+    kind: 'unknownField',
+    file: 'pages/solutions.yaml',
+    edit: replace('      - icon: message\n', '      - acton: message\n'),
+    line: 73,
+    message: /^unknown field "acton"$/,
+    suggestion: /^did you mean "action"\?$/,
   },
   {
     name: 'an offering copied with its entry and its id left as it was',

@@ -19,7 +19,8 @@ import { firstTextMistake, hasSuspectLine } from '../../pipeline/validate/yaml-e
 import { positionAt } from '../../pipeline/validate/yaml-positions.ts';
 import { FIXTURE, validateFixture } from '../helpers/fixture-content.ts';
 
-const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/);
+/** An id as content may hold it: not a placeholder typed as one (`na` for N/A, `tbd`). */
+const slug = fc.stringMatching(/^[a-z]{2,8}(-[a-z]{2,8}){0,2}$/).filter((id) => fillerIn(id) === undefined);
 /**
  * Visible text as content may hold it: no braces outside a placeholder, nothing invisible pasted in, no markup, no
  * filler and no letter lost to an encoding.
