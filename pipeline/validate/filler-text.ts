@@ -55,7 +55,7 @@ export const TEMPLATE_BLANK = /\{\{[^{}\n]*\}\}|\$\{[^{}\n]*\}|%[A-Z][A-Z_]*%/gu
 const TEMPLATE = new RegExp(TEMPLATE_BLANK.source, 'u');
 const LOREM = /\b(?:lorem|ipsum|dolor sit amet|consectetur adipiscing)\b/iu;
 // A "TODO list" is a thing a sentence may name.
-const NOTE_WORD = /(?<![\p{L}\d])(?:TBD|TBC|TBA|TODO|FIXME)(?![\p{L}\d])(?!\s+lists?\b)/u;
+const NOTE_WORD = /(?<![\p{L}\d])(?:TBD|TBC|TBA|FIXME|TODO(?!\s+lists?\b))(?![\p{L}\d])/u;
 /** A figure to be filled in: `$X,XXX`, `XX%`, `XX hours`. */
 const FIGURE_BLANK = /(?<![\p{L}\d])(?:[$€£]X+(?:[.,]X+)*|X{2,}(?:[.,]X+)*)(?=%|\+|\s|[.,;:!?)]|$)/u;
 /** A blank in brackets: `[Client name]`, `<insert quote>`, `[Your company]`; `[beta]` and `[1]` are words. */

@@ -2035,6 +2035,15 @@ export const classExamples: Mistake[] = [
     suggestion: /^did you mean "action"\?$/,
   },
   {
+    name: 'TBD for a word before "list", which a TODO list is not',
+    kind: 'fillerText',
+    file: 'solutions/voice-agent-service-industry.yaml',
+    edit: replace('Answers from your price list', 'Answers from your TBD list'),
+    line: 165,
+    message: /^"TBD" is a placeholder/,
+    inEditor: false,
+  },
+  {
     name: 'an offering copied with its entry and its id left as it was',
     kind: 'duplicateItem',
     file: 'offerings.yaml',
