@@ -122,9 +122,12 @@ function brokenAnchors(
   const sections = isRecord(page) ? page.sections : undefined;
   const cause = (path: PathSegment[]) =>
     causes.set(`anchors:${route}`, { file: source.file, path, what: { kind: 'page', name: route } });
+  if (sections === undefined) return;
   // Sections that are not a list (its first item written without "- ") hold no section a link can name.
-  if (sections !== undefined && !Array.isArray(sections)) return cause([...at, 'sections']);
-  if (!Array.isArray(sections)) return;
+  if (!Array.isArray(sections)) {
+    cause([...at, 'sections']);
+    return;
+  }
   const index = sections.findIndex((section, position) => {
     if (!isRecord(section)) return true;
     if (section.id !== undefined) return typeof section.id !== 'string' || !SLUG.test(section.id);

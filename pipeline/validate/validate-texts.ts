@@ -174,16 +174,12 @@ function schemaErrors(
     const renames = misspelt.map((error) => ({ path: error.path, meant: misspeltField(data, error)! }));
     data = withFieldsMeant(data, renames);
     checked = schema.safeParse(data);
-    // A value that does not fit the field meant waits for the name: it is checked as that field once renamed (here
-    // the file has no line under the name meant, so it would read as that field missing from its group).
-    const waits = (error: ContentError) =>
-      renames.some(
-        ({ path, meant }) =>
-          isWithin(error.path, [...path.slice(0, -1), meant]) ||
-          (error.kind === 'missingField' &&
-            (error.params as { field?: string }).field === meant &&
-            formatPath(error.path) === formatPath(path.slice(0, -1))),
-      );
+    // A value that does not fit the field meant waits for the name: it is checked as that field once renamed (the
+    // file has no line under the name meant, so such a value reads as that field left out of its group).
+    const waits = (error: ContentError) => {
+      const place = error.leftOut === undefined ? error.path : [...error.path, error.leftOut];
+      return renames.some(({ path, meant }) => isWithin(place, [...path.slice(0, -1), meant]));
+    };
     const rechecked = checked.success ? [] : explainIssues(source, schema, checked.error.issues);
     explained = [...misspelt, ...rechecked.filter((error) => !waits(error))];
   }
