@@ -33,6 +33,7 @@ test('what a visitor types before an island hydrates counts here too, where Reac
   test.setTimeout(180_000);
   await expect(async () => {
     await page.goto(ROI_PAGE);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
     await roiField(page, 'staffWage').focus();
     await expect(roiCalculate(page)).toHaveAttribute('type', 'submit', { timeout: 15_000 });
   }).toPass({ timeout: 120_000 });

@@ -32,6 +32,9 @@ export async function typeBeforeCalculatorHydrates(page: Page, modulePattern: st
     await route.continue();
   });
   await page.goto(ROI_PAGE);
+  // The page's script is what holds an early press for the island. The built site runs it before the load event that
+  // goto waits for; `npm run dev` (vike's dev entry) imports it only after, and a press before it runs is not seen.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
   await roiField(page, 'staffWage').fill('30');
   await roiField(page, 'apptsPerMonth').fill('900');
   await roiCalculate(page).click();

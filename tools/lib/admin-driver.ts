@@ -39,7 +39,7 @@ export async function startDevCopy(
 ): Promise<DevCopy> {
   const parent = mkdtempSync(join(tmpdir(), 'ai101-dev-'));
   const workspace = makeWorkspace(repo, parent, 'site', worktreeSource(repo));
-  const portArguments = portFromEnv ? [] : ['--port', String(port), '--strictPort'];
+  const portArguments = portFromEnv ? [] : ['--port', String(port)];
   const server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', ...portArguments], {
     cwd: workspace,
     stdio: ['ignore', 'pipe', 'pipe'],
