@@ -778,6 +778,11 @@ test.describe('two editor pages at once', () => {
       // Only those two lines changed, and the second page shows the first page's heading now.
       expect(changedLines(before, read('data/pages/home.yaml'))).toHaveLength(2);
       await expect(field(two, 'Heading')).toHaveValue(`A heading saved first, round ${round}`);
+      // The first page, with nothing unsaved, shows the second page's tagline, and says so without "yours kept".
+      await expect(field(one, 'Tagline (optional)')).toHaveValue(`A tagline saved second, round ${round}`);
+      await expect(one.getByRole('status').filter({ hasText: 'changed elsewhere' })).toHaveText(
+        'This entry was changed elsewhere since you opened it. The form now shows those changes.',
+      );
       expectContentValid();
     }
   });

@@ -60,16 +60,17 @@ export function ConflictChoice({
   );
 }
 
+/** What the entry learned last of changes made elsewhere (use-entry-sync.ts), for its banner. */
+export type ElsewhereNews = 'updated' | 'merged' | 'conflicts' | 'deleted' | undefined;
+
 /** What the entry learned last of changes made elsewhere, above the form. */
-export function ElsewhereBanner({
-  news,
-  keep,
-  leave,
-}: {
-  news: 'merged' | 'conflicts' | 'deleted' | undefined;
-  keep: () => void;
-  leave: () => void;
-}) {
+export function ElsewhereBanner({ news, keep, leave }: { news: ElsewhereNews; keep: () => void; leave: () => void }) {
+  if (news === 'updated')
+    return (
+      <p className="ed-banner ed-elsewhere" role="status">
+        This entry was changed elsewhere since you opened it. The form now shows those changes.
+      </p>
+    );
   if (news === 'merged')
     return (
       <p className="ed-banner ed-elsewhere" role="status">

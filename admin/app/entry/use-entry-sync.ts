@@ -18,7 +18,7 @@ import { valueInWords } from '../../lib/value-words.ts';
 import { writtenData } from '../../lib/yaml-format.ts';
 import { currentSnapshot, onChangedElsewhere, takeChangesFromElsewhere } from '../../state/content.ts';
 import { watchEntry } from '../../state/watch.ts';
-import { ConflictStore, type FieldConflict } from './conflicts.tsx';
+import { ConflictStore, type ElsewhereNews, type FieldConflict } from './conflicts.tsx';
 import { readYaml, type Data } from './entry-files.ts';
 
 /** The entry's file as the form is based on it: its path and the text its changes are made from. */
@@ -26,9 +26,6 @@ export interface SavedFile {
   path: string | undefined;
   text: string;
 }
-
-/** What the entry learned last of changes elsewhere, for its banner. */
-export type ElsewhereNews = 'merged' | 'conflicts' | 'deleted' | undefined;
 
 /** The form's field of a value's path: `['sections', 0, 'heading']` is `sections.0.heading`. */
 const fieldOf = (path: ValuePath) => path.join('.');
@@ -74,8 +71,8 @@ export function useEntrySync({ form, saved, setSaved, entry, mistakes, say, rech
 
   /**
    * Merges the entry's file as it is elsewhere now into the form: 'same' when it is what the form is based on,
-   * 'merged' when both sides' changes are in the form, 'conflicts' when some values wait for the person's choice,
-   * 'deleted' when the file is gone there.
+   * 'updated' when the form had no changes of its own and now shows theirs, 'merged' when both sides' changes are in
+   * the form, 'conflicts' when some values wait for the person's choice, 'deleted' when the file is gone there.
    */
   const takeTheirs = useCallback(
     (theirs: string | null): ElsewhereNews | 'same' => {
@@ -112,7 +109,7 @@ export function useEntrySync({ form, saved, setSaved, entry, mistakes, say, rech
       setKeptDeleted(false);
       // The same values written otherwise (this editor's own save, as written to the file) are no news.
       if (!news && !keptDeletedRef.current) return 'same';
-      const outcome = conflicts.size > 0 ? 'conflicts' : 'merged';
+      const outcome = conflicts.size > 0 ? 'conflicts' : deepEqual(before as Plain, ours) ? 'updated' : 'merged';
       setNews(outcome);
       return outcome;
     },
