@@ -32,8 +32,9 @@ const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten elev
 /**
  * The number meant by text such as `$2,499`, `10.000`, `1.000,50`, `10%`, `8s`, `10k` or `about 600 appointments`:
  * the one number written, with separators of either convention read as such, `k` and `M` as thousands and
- * millions; a score out of its scale (`6/10`), a small number as a word (`one`), an O typed for a zero (`2O24`). For a fraction where a whole number belongs, the two whole numbers beside it. Offered only when the
- * field accepts it.
+ * millions; a score out of its scale (`6/10`), a small number as a word (`one`), an O typed for a zero (`2O24`).
+ * For a fraction where a whole number belongs, the two whole numbers beside it. Offered only when the field accepts
+ * it.
  */
 export function numberMeant(found: unknown, fieldSchema: z.ZodType | undefined): string | undefined {
   if (!fieldSchema) return undefined;

@@ -1,8 +1,7 @@
 /** The banners over an entry's form: the checks that could not load, changes made elsewhere, a save refused. */
 import { reloadChecks } from '../../state/content.ts';
-import { ElsewhereBanner } from './conflicts.tsx';
+import { ElsewhereBanner, type ElsewhereNews } from './conflicts.tsx';
 import type { SaveState } from './use-entry-save.ts';
-import type { useEntrySync } from './use-entry-sync.ts';
 
 /** Said when the validator could not load (a lost connection): nothing can be checked or saved until it does. */
 function ChecksBanner() {
@@ -22,7 +21,7 @@ function ChecksBanner() {
 export function EntryBanners(props: {
   checksFailed: boolean;
   saveState: SaveState;
-  news: ReturnType<typeof useEntrySync>['news'];
+  news: ElsewhereNews;
   /** The entry was deleted elsewhere: kept, with the person's changes, or left deleted. */
   keepDeleted: () => void;
   leaveDeleted: () => void;

@@ -278,16 +278,19 @@ export function EntryEditor(props: EntryEditorProps) {
     ),
   );
 
+  /** The entry is gone (deleted here, or elsewhere and left so): its draft too, and the editor leaves for the list. */
+  const leaveDeleted = () => {
+    draft.remove();
+    setUnsaved(false);
+    go(`#/collections/${collection.name}`);
+  };
   const deleting = useEntryDelete({
     saved,
     entry: entryRef,
     title: (path) => `Delete ${collection.singular?.toLowerCase() ?? 'entry'} “${names.entry(path)}”`,
     changes,
     baseOf: sync.baseOf,
-    deleted: () => {
-      draft.remove();
-      go(`#/collections/${collection.name}`);
-    },
+    deleted: leaveDeleted,
   });
   const folder = collection.folder !== undefined;
   const pendingEntry = entryRef();
@@ -319,11 +322,7 @@ export function EntryEditor(props: EntryEditorProps) {
             saveState={saveState}
             news={sync.news}
             keepDeleted={sync.keepDeleted}
-            leaveDeleted={() => {
-              draft.remove();
-              setUnsaved(false);
-              go(`#/collections/${collection.name}`);
-            }}
+            leaveDeleted={leaveDeleted}
           />
           <div className="ed-panes">
             <form

@@ -7,7 +7,6 @@ import type { SaveError } from '../../../pipeline/save/save-check.ts';
 import type { EntryRef } from '../../lib/entries.ts';
 import { unlistEntry, type PlaceOf } from '../../lib/new-files.ts';
 import { currentSnapshot, errorsOfDeleting, remember } from '../../state/content.ts';
-import { setUnsaved } from '../unsaved.ts';
 import { readYaml } from './entry-files.ts';
 import type { useEntryChanges } from './use-entry-save.ts';
 
@@ -26,7 +25,7 @@ export interface EntryDeleteOptions {
   changes: ReturnType<typeof useEntryChanges>;
   /** The text each file was made from, which the backend holds the delete to. */
   baseOf: (path: string) => string | null;
-  /** Once deleted: the entry's draft goes, and the editor leaves for the contents. */
+  /** Once deleted: the entry's draft goes, nothing is unsaved, and the editor leaves for the list. */
   deleted: () => void;
 }
 
@@ -76,7 +75,6 @@ export function useEntryDelete({ saved, entry, title, changes, baseOf, deleted }
       },
       () => {
         remember({ [path]: null, ...Object.fromEntries(unlisted.map((list) => [list.path, list.text])) });
-        setUnsaved(false);
         deleted();
       },
     );
